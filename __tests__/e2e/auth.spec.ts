@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2eEnv';
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('an admin logs in, survives a reload, and logs out', async ({ page }) => {
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page.getByRole('alert').filter({ hasText: 'Logged in successfully' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+
+  const stored = await page.evaluate(() => ({
+    token: window.localStorage.getItem('REALTY_ADMIN_TOKEN'),
+    user: window.localStorage.getItem('REALTY_ADMIN_USER'),
+  }));
+  expect(stored.token).toBeTruthy();
+  expect(JSON.parse(stored.user ?? '{}')).toMatchObject({
+    email: ADMIN_EMAIL,
+    role_type: 'super-admin',
+  });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByText('Log out').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Logged out successfully' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('REALTY_ADMIN_TOKEN'))).toBeNull();
+
+  // The revoked token no longer opens the API.
+  const response = await page.request.get('/api/admin/me', {
+    headers: { Authorization: `Bearer ${stored.token}` },
+  });
+  expect(response.status()).toBe(401);
+  expect(cspViolations).toEqual([]);
+});
+
+test('a wrong password shows the error toast and keeps the user on /login', async ({ page }) => {
+  await logIn(page, ADMIN_EMAIL, 'definitely-not-the-password');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the login page works in Arabic, right to left', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'مرحبًا بعودتك' })).toBeVisible();
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page.getByText('البريد الإلكتروني مطلوب')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.screenshot({ path: 'test-results/login-ar.png', fullPage: true });
+});

@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import adminRoutes, { PUBLIC_ADMIN_ROUTES } from '../../src/server/routes/admin/index';
+import { serverMessages } from '../../src/shared/errors';
+import {
+  bearer,
+  createTestDatabase,
+  createTestUser,
+  describeEachDb,
+  loginAs,
+} from './support/testApp';
+
+describeEachDb('the HTTP surface', (ctx) => {
+  it('answers unknown /api routes with a JSON 404', async () => {
+    for (const url of ['/api/nope', '/api/admin/nope', '/api', '/API/ADMIN/LOGIN']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: serverMessages.notFound });
+    }
+  });
+
+  it('sends Cache-Control: no-store on admin answers, including errors', async () => {
+    const { email } = await createTestUser(ctx);
+    const token = await loginAs(ctx, email);
+    const answers = await Promise.all([
+      ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(token) }),
+      ctx.app.inject({ method: 'GET', url: '/api/admin/me' }),
+      ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: {} }),
+      ctx.app.inject({ method: 'GET', url: '/api/admin/nope' }),
+    ]);
+    for (const response of answers) expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends the security headers on every answer', async () => {
+    for (const url of ['/api/admin/me', '/api/nope', '/api/docs/json']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      const csp = String(response.headers['content-security-policy']);
+      for (const directive of [
+        "script-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+    }
+  });
+
+  it('sends no CORS headers on the admin API', async () => {
+    const response = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/admin/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes an OpenAPI document at /api/docs/json and a reference at /api/docs', async () => {
+    const doc = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const body = doc.json();
+    expect(body.openapi).toMatch(/^3\./);
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/api/admin/login', '/api/admin/logout', '/api/admin/me']),
+    );
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('requires a token on every /api/admin route except the public allowlist', async () => {
+    const adminRoutes = ctx.app.routeTable.filter((route) => route.url.startsWith('/api/admin/'));
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(3);
+    const protectedRoutes = adminRoutes.filter((route) => !PUBLIC_ADMIN_ROUTES.has(route.url));
+    expect(protectedRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/admin/logout', 'GET /api/admin/me']),
+    );
+    for (const route of protectedRoutes) {
+      const url = route.url.replace(/:[^/]+/g, '1').replace(/\*$/, 'x');
+      const response = await ctx.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : {},
+      });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
+    }
+  });
+});
+
+describe('error handling and the SPA', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let spaDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    spaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-spa-'));
+    fs.writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>Realty Admin</title>');
+    fs.writeFileSync(path.join(spaDir, 'main.0123abcd89.js'), 'console.log(1)');
+  });
+  afterAll(async () => {
+    await database.drop();
+    fs.rmSync(spaDir, { recursive: true, force: true });
+  });
+
+  it('answers 500 with the generic message and no internals', async () => {
+    const app = await buildApp(database.config, { logger: false, db: database.db });
+    app.get('/api/explode', async () => {
+      throw new Error('SQLITE_ERROR: no such table secret_table at /srv/app/src/server/db.ts:12');
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/explode' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: serverMessages.serverError });
+    expect(response.body).not.toMatch(/secret_table|SQLITE|\/srv\//);
+  });
+
+  it('serves index.html for client routes, hashed assets with a long cache, and JSON 404s for the API', async () => {
+    const app = await buildApp({ ...database.config, spaDir }, { logger: false, db: database.db });
+    const page = await app.inject({ method: 'GET', url: '/projects/12' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('Realty Admin');
+
+    const root = await app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+
+    const asset = await app.inject({ method: 'GET', url: '/main.0123abcd89.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+
+    const api = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: serverMessages.notFound });
+
+    const post = await app.inject({ method: 'POST', url: '/projects' });
+    expect(post.statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('guards a route in the admin scope even when the route itself forgets to authenticate', async () => {
+    const app = await buildApp(database.config, { logger: false, db: database.db });
+    let ran = false;
+    await app.register(adminRoutes, {
+      prefix: '/api/admin/probe',
+      config: database.config,
+      modules: [
+        async (scope) => {
+          scope.get('/careless', async () => {
+            ran = true;
+            return { ok: true };
+          });
+        },
+      ],
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/admin/probe/careless' });
+    await app.close();
+    expect(response.statusCode).toBe(401);
+    expect(ran).toBe(false);
+  });
+
+  it('takes request.ip from X-Forwarded-For only when TRUST_PROXY is set', async () => {
+    const trusted = loadConfig({
+      DATA_DIR: database.config.dataDir,
+      TRUST_PROXY: 'true',
+      SPA_DIR: '/nonexistent',
+    });
+    const app = await buildApp(trusted, { logger: false, db: database.db });
+    let seen = '';
+    app.get('/api/ip-probe', async (request) => {
+      seen = request.ip;
+      return {};
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/api/ip-probe',
+      headers: { 'x-forwarded-for': '192.0.2.7' },
+    });
+    await app.close();
+    expect(seen).toBe('192.0.2.7');
+  });
+});

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      database: { dialect: 'sqlite', url: path.resolve('data', 'realty.db') },
+      adminEmail: 'admin@example.com',
+      adminPassword: null,
+      seedDemo: true,
+      corsOrigins: [],
+      tokenTtlHours: 12,
+      tokenIdleMinutes: 120,
+      smtpUrl: null,
+      logLevel: 'info',
+      trustProxy: false,
+      spaDir: path.resolve('dist'),
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/realty',
+      DATABASE_URL: 'postgresql://app@db:5432/realty',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'a long enough password',
+      SEED_DEMO: 'false',
+      CORS_ORIGINS: 'https://realty.example, https://www.realty.example',
+      TOKEN_TTL_HOURS: '24',
+      TOKEN_IDLE_MINUTES: '30',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Realty <no-reply@realty.example>',
+      LOG_LEVEL: 'debug',
+      TRUST_PROXY: '1',
+      SPA_DIR: '/srv/spa',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/realty',
+      database: { dialect: 'postgres', url: 'postgresql://app@db:5432/realty' },
+      adminEmail: 'boss@example.com',
+      adminPassword: 'a long enough password',
+      seedDemo: false,
+      corsOrigins: ['https://realty.example', 'https://www.realty.example'],
+      tokenTtlHours: 24,
+      tokenIdleMinutes: 30,
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'Realty <no-reply@realty.example>',
+      logLevel: 'debug',
+      trustProxy: true,
+      spaDir: '/srv/spa',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', ADMIN_PASSWORD: '' })).toMatchObject({
+      port: 3000,
+      database: { dialect: 'sqlite' },
+      adminPassword: null,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://db/realty' }, /DATABASE_URL/],
+    [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL/],
+    [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+    [{ TRUST_PROXY: 'sometimes' }, /TRUST_PROXY/],
+    [{ CORS_ORIGINS: 'null' }, /CORS_ORIGINS/],
+    [{ CORS_ORIGINS: 'https://realty.example/path' }, /CORS_ORIGINS/],
+    [{ TOKEN_TTL_HOURS: '0' }, /TOKEN_TTL_HOURS/],
+    [{ TOKEN_IDLE_MINUTES: '-5' }, /TOKEN_IDLE_MINUTES/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+  ])('refuses %j with a message naming the variable', (env, pattern) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(pattern);
+  });
+});

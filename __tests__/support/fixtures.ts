@@ -1,0 +1,20 @@
+import type { AuthUser } from '../../src/shared/auth';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../src/shared/constants';
+
+export const adminUser: AuthUser = {
+  id: 1,
+  name: 'Layla Haddad',
+  email: 'layla@example.com',
+  picture: null,
+  photoUrl: null,
+  company: { id: 1, name: 'Gulf Homes', media: [] },
+};
+
+/** Puts a session in local storage, as a previous visit would have left it. */
+export function storeSession(token = 'stored-token', user: AuthUser = adminUser) {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  window.localStorage.setItem(
+    USER_STORAGE_KEY,
+    JSON.stringify({ ...user, role_type: 'super-admin' }),
+  );
+}

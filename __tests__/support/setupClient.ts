@@ -1,0 +1,45 @@
+import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
+import { act } from '@testing-library/react';
+import { toast } from '../../src/client/components/toast/toastStore';
+import { server } from './mswServer';
+
+// antd's responsive helpers ask for matchMedia, which jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+// antd's menus and overflow helpers observe sizes; jsdom has no layout, so nothing ever resizes.
+class NoLayoutResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
+
+// jsdom has no PointerEvent, so pointer events would lose their coordinates.
+if (!('PointerEvent' in window)) {
+  Object.defineProperty(window, 'PointerEvent', {
+    writable: true,
+    value: class PointerEvent extends MouseEvent {},
+  });
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  act(() => toast.dismiss());
+  server.resetHandlers();
+  window.localStorage.clear();
+});
+afterAll(() => server.close());

@@ -1,0 +1,99 @@
+// @ts-check
+import path from 'node:path';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const src = (...parts) => path.join(root, 'src', ...parts);
+
+/**
+ * The import directions of architecture.md, checked on resolved paths: shared imports neither side; the
+ * server never imports the client (nor the client the server); in the client, components/utils import no
+ * feature, layout or app code (but the typed hooks and base api), and features import no other feature.
+ */
+function violation(fromFile, target) {
+  const inside = (dir) => target.startsWith(dir + path.sep);
+  const from = (dir) => fromFile.startsWith(dir + path.sep);
+  const foundations = [
+    src('client', 'app', 'hooks.ts'),
+    src('client', 'app', 'api.ts'),
+    src('client', 'app', 'sessionEvents.ts'),
+    src('client', 'app', 'queryDefaults.ts'),
+  ];
+  const isFoundation = foundations.some((file) => target === file || target + '.ts' === file);
+  if (from(src('shared')) && (inside(src('client')) || inside(src('server'))))
+    return 'shared must not import client or server code';
+  if (from(src('server')) && inside(src('client'))) return 'the server must not import client code';
+  if (from(src('client')) && inside(src('server'))) return 'the client must not import server code';
+  if (
+    (from(src('client', 'components')) || from(src('client', 'utils'))) &&
+    !isFoundation &&
+    (inside(src('client', 'features')) ||
+      inside(src('client', 'layouts')) ||
+      inside(src('client', 'app')))
+  )
+    return 'components and utils must not import features, layouts or app code';
+  if (from(src('client', 'features'))) {
+    const own = fromFile.slice(src('client', 'features').length + 1).split(path.sep)[0];
+    if (inside(src('client', 'features')) && !inside(src('client', 'features', own)))
+      return 'features must not import other features (compose them in the router or a layout)';
+    if ((inside(src('client', 'app')) && !isFoundation) || inside(src('client', 'layouts')))
+      return 'features may use only the typed hooks and base api from app/';
+  }
+  return null;
+}
+
+const importDirection = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const check = (node) => {
+      const request = node.source && node.source.value;
+      if (typeof request !== 'string' || !request.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), request);
+      const message = violation(context.filename, target);
+      if (message) context.report({ node: node.source, message });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'coverage', 'data', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: {
+      'react-hooks': reactHooks,
+      house: { rules: { 'import-direction': importDirection } },
+    },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'house/import-direction': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Stored content is never HTML.',
+        },
+      ],
+    },
+  },
+  { files: ['__tests__/**'], languageOptions: { globals: { ...globals.jest } } },
+  prettier,
+);

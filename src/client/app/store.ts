@@ -1,0 +1,50 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { LOCALE_STORAGE_KEY } from '../../shared/constants';
+import { authReducer, restoreAuthState } from '../features/auth/authSlice';
+import { sessionPersistence } from '../features/auth/sessionPersistence';
+import { settingsReducer } from '../features/settings/settingsSlice';
+import { api } from './api';
+
+// Settings persist through redux-persist; the token and user use the seed's own keys (sessionPersistence).
+const persistedSettings = persistReducer(
+  { key: LOCALE_STORAGE_KEY, storage, version: 1 },
+  settingsReducer,
+);
+
+const rootReducer = combineReducers({
+  auth: authReducer,
+  settings: persistedSettings,
+  [api.reducerPath]: api.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState: Partial<RootState> = { auth: restoreAuthState() }) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(sessionPersistence.middleware)
+        .concat(api.middleware),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

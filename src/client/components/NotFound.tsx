@@ -1,0 +1,19 @@
+import { Result } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+/** Seed §8: 'Page Not Found!' with a Back To Home link. */
+export default function NotFound() {
+  return (
+    <Result
+      status="404"
+      title={<FormattedMessage id="notFound.title" />}
+      subTitle={<FormattedMessage id="notFound.description" />}
+      extra={
+        <Link to="/" className="button-link">
+          <FormattedMessage id="notFound.backHome" />
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,2 @@
+/** Stylesheets are side-effect imports handled by webpack (MiniCssExtractPlugin). */
+declare module '*.css';

@@ -1,0 +1,53 @@
+/**
+ * First-start setup. No account ships with a known password (quality.md): the first admin comes from
+ * ADMIN_EMAIL / ADMIN_PASSWORD, or gets a generated password that is shown once.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/constants';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { generatePassword, hashPassword } from './auth/password';
+import { ensureCompany } from './repositories/company';
+import { countUsers, createUser } from './repositories/users';
+
+export const DEFAULT_COMPANY_NAME = 'Realty Admin';
+export const DEFAULT_ADMIN_NAME = 'Administrator';
+
+export interface EnsureAdminResult {
+  /** True when this call created the admin. */
+  created: boolean;
+  email: string;
+  /** The generated password, only when one was generated just now; print it once. */
+  generatedPassword: string | null;
+}
+
+export function checkPasswordLength(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
+    return `Passwords must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`;
+  }
+  return null;
+}
+
+export async function ensureAdmin(
+  db: Kysely<Database>,
+  config: Pick<Config, 'adminEmail' | 'adminPassword'>,
+  log?: Pick<FastifyBaseLogger, 'info'>,
+): Promise<EnsureAdminResult> {
+  await ensureCompany(db, DEFAULT_COMPANY_NAME);
+  if ((await countUsers(db)) > 0)
+    return { created: false, email: config.adminEmail, generatedPassword: null };
+
+  const generatedPassword = config.adminPassword === null ? generatePassword() : null;
+  const password = config.adminPassword ?? generatedPassword!;
+  const problem = checkPasswordLength(password);
+  if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
+
+  await createUser(db, {
+    name: DEFAULT_ADMIN_NAME,
+    email: config.adminEmail,
+    passwordHash: await hashPassword(password),
+  });
+  log?.info({ email: config.adminEmail }, 'created the first admin account');
+  return { created: true, email: config.adminEmail, generatedPassword };
+}

@@ -1,0 +1,150 @@
+/**
+ * Runtime configuration, read once from the environment. Every value is validated up front so a typo in a
+ * deployment fails at start with a message naming the variable, not later inside a request.
+ */
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+
+export interface DatabaseConfig {
+  dialect: 'sqlite' | 'postgres';
+  /** SQLite: absolute file path; PostgreSQL: the connection URL. */
+  url: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  adminEmail: string;
+  adminPassword: string | null;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  tokenTtlHours: number;
+  tokenIdleMinutes: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: LogLevel;
+  trustProxy: boolean;
+  spaDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Empty strings count as unset, so `PORT=` in a .env file means "the default". */
+function read(env: Env, key: string): string | undefined {
+  const value = env[key]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function int(env: Env, key: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, key);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${key} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max)
+    throw new ConfigError(`${key} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function bool(env: Env, key: string, fallback: boolean): boolean {
+  const raw = read(env, key)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${key} must be true or false, got "${raw}"`);
+}
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function databaseConfig(env: Env, dataDir: string): DatabaseConfig {
+  const url = read(env, 'DATABASE_URL');
+  if (url === undefined) return { dialect: 'sqlite', url: path.join(dataDir, 'realty.db') };
+  if (/^postgres(ql)?:\/\//i.test(url)) return { dialect: 'postgres', url };
+  throw new ConfigError('DATABASE_URL must be empty (SQLite) or a postgres:// / postgresql:// URL');
+}
+
+function origins(env: Env): string[] {
+  const raw = read(env, 'CORS_ORIGINS');
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+    .map((origin) => {
+      // An origin is scheme://host[:port] exactly; "null" or a path would silently never match.
+      let parsed: URL;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        throw new ConfigError(`CORS_ORIGINS has an invalid origin "${origin}"`);
+      }
+      if (
+        !['http:', 'https:'].includes(parsed.protocol) ||
+        parsed.origin !== origin.replace(/\/$/, '')
+      ) {
+        throw new ConfigError(
+          `CORS_ORIGINS entries must look like https://example.com, got "${origin}"`,
+        );
+      }
+      return parsed.origin;
+    });
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
+
+  const adminEmail = (read(env, 'ADMIN_EMAIL') ?? 'admin@example.com').toLowerCase();
+  if (!EMAIL_RE.test(adminEmail))
+    throw new ConfigError(`ADMIN_EMAIL is not a valid email: "${adminEmail}"`);
+
+  // Not trimmed: a password may legitimately start or end with a space.
+  const adminPassword =
+    env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? null : env.ADMIN_PASSWORD;
+  if (adminPassword !== null && (adminPassword.length < 12 || adminPassword.length > 128)) {
+    throw new ConfigError('ADMIN_PASSWORD must be 12 to 128 characters long');
+  }
+
+  const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+
+  const smtpUrl = read(env, 'SMTP_URL') ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\//i.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  }
+  const mailFrom = read(env, 'MAIL_FROM') ?? 'Realty Admin <no-reply@localhost>';
+
+  return {
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    database: databaseConfig(env, dataDir),
+    adminEmail,
+    adminPassword,
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    corsOrigins: origins(env),
+    tokenTtlHours: int(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 365),
+    tokenIdleMinutes: int(env, 'TOKEN_IDLE_MINUTES', 120, 1, 60 * 24 * 365),
+    smtpUrl,
+    mailFrom,
+    logLevel,
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    spaDir: path.resolve(read(env, 'SPA_DIR') ?? 'dist'),
+  };
+}

@@ -1,0 +1,51 @@
+/** Opens the configured database: a SQLite file by default, PostgreSQL when DATABASE_URL says so. */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Database } from './database';
+
+export interface CreateDbOptions {
+  /**
+   * PostgreSQL only: run every connection with this search_path, so tests can isolate themselves in a fresh
+   * schema. The name must be a plain identifier.
+   */
+  schema?: string;
+}
+
+function openSqlite(file: string): SQLite.Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers proceed during a write; synchronous=FULL makes a commit durable before we answer
+  // (quality.md: 201 only after commit); busy_timeout waits instead of failing when another process writes.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+export function createDb(
+  config: Pick<Config, 'database'>,
+  options: CreateDbOptions = {},
+): Kysely<Database> {
+  const { dialect, url } = config.database;
+  if (dialect === 'sqlite') {
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(url) }) });
+  }
+  if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
+    throw new Error(`Invalid PostgreSQL schema name "${options.schema}"`);
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

@@ -1,0 +1,109 @@
+/**
+ * The one typed view of the schema that every query goes through.
+ *
+ * Timestamps are ISO-8601 UTC strings (`2026-01-31T09:30:00.000Z`) on both SQLite and PostgreSQL: SQLite has
+ * no timestamp type, and one representation means repositories and comparisons (fixed-width strings sort
+ * chronologically) behave the same on both dialects without per-driver conversion.
+ * JSON documents (translations, social links) are stored as text and parsed in repositories, for the same reason.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** An auto-increment id: never supplied on insert, never changed. */
+type Id = Generated<number>;
+
+export interface UsersTable {
+  id: Id;
+  name: string;
+  /** Always stored lower-cased so uniqueness and lookups ignore case. */
+  email: string;
+  password_hash: string;
+  avatar_media_id: number | null;
+  locale: string;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AccessTokensTable {
+  id: Id;
+  user_id: number;
+  /** Hex SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface CompanyTable {
+  id: Id;
+  name: string;
+  logo_media_id: number | null;
+  email: string | null;
+  phone: string | null;
+  whatsapp: string | null;
+  /** JSON text: `{ "en": string, "ar": string }`. */
+  address: string;
+  default_currency: string;
+  /** JSON text: `{ instagram?, linkedin?, x?, youtube?, facebook?, tiktok? }`. */
+  social: string;
+  updated_at: string;
+}
+
+export interface MediaTable {
+  id: Id;
+  uuid: string;
+  collection_name: string;
+  /** The name the uploader gave the file (without extension), shown in the UI. */
+  name: string;
+  /** The stored file name, `<uuid>.<ext>` under DATA_DIR/media. */
+  file_name: string;
+  mime_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  order_column: number;
+  /** Stored preview file name, if one was generated. */
+  preview_file_name: string | null;
+  model_type: string | null;
+  model_id: number | null;
+  created_at: string;
+}
+
+export type LoginOutcome = 'success' | 'failure' | 'throttled';
+
+export interface LoginAttemptsTable {
+  id: Id;
+  /** Normalised (trimmed, lower-cased) email as typed, whether or not an account exists. */
+  email: string;
+  ip: string;
+  outcome: LoginOutcome;
+  created_at: string;
+}
+
+export interface LoginLocksTable {
+  email: string;
+  locked_until: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  access_tokens: AccessTokensTable;
+  company: CompanyTable;
+  media: MediaTable;
+  login_attempts: LoginAttemptsTable;
+  login_locks: LoginLocksTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type AccessTokenRow = Selectable<AccessTokensTable>;
+export type CompanyRow = Selectable<CompanyTable>;
+export type MediaRow = Selectable<MediaTable>;
+export type NewMedia = Insertable<MediaTable>;
+
+/** The current instant in the stored timestamp format. */
+export function nowIso(date: Date = new Date()): string {
+  return date.toISOString();
+}

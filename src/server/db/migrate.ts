@@ -1,0 +1,34 @@
+/** Runs the migrations bundled with this release, in order, on either dialect. */
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database';
+import { isPostgres } from './connect';
+import * as m001 from './migrations/001_initial';
+
+/** A static list (not a folder scan) so bundlers and tsx/ts-jest resolve the same files everywhere. */
+const migrations: Record<string, Migration> = {
+  '001_initial': m001,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  // Kysely looks for its bookkeeping table in *any* schema unless told which; pin it to the schema this
+  // connection actually writes to, so two schemas in one PostgreSQL database never see each other's state.
+  let migrationTableSchema: string | undefined;
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = rows[0]?.schema;
+  }
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
+  }
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
+}
