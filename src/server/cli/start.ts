@@ -6,6 +6,14 @@ import { migrateToLatest } from '../db/migrate';
 import { listen } from '../server';
 import { buildSpa, spaIsStale } from './buildSpa';
 
+function loginHint({ email, created, generatedPassword }: Awaited<ReturnType<typeof ensureAdmin>>): string {
+  if (generatedPassword) {
+    return `Log in as ${email} with password ${generatedPassword}\n(This password is shown only once.)\n`;
+  }
+  if (created) return `Log in as ${email} with the password given in ADMIN_PASSWORD\n`;
+  return 'Log in with your administrator account (npm run user:create adds another)\n';
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const root = process.cwd();
@@ -21,11 +29,7 @@ async function main(): Promise<void> {
 
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`\nRealty Admin is running at http://${host}:${config.port}`);
-  console.log(
-    admin.generatedPassword
-      ? `Log in as ${admin.email} with password ${admin.generatedPassword}\n(This password is shown only once.)\n`
-      : `Log in as ${admin.email} (password set earlier)\n`,
-  );
+  console.log(loginHint(admin));
 }
 
 main().catch((error: unknown) => {
