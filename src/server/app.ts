@@ -23,6 +23,8 @@ import adminRoutes from './routes/admin/index';
 export interface BuildAppOptions {
   /** false silences logging (tests); default: pino at config.logLevel. */
   logger?: boolean;
+  /** Where the log goes instead of stdout, so tests can read what an operator would see. */
+  logStream?: { write: (line: string) => void };
   /** Use this open database instead of opening one from config (the caller then closes it). */
   db?: Kysely<Database>;
   dbOptions?: CreateDbOptions;
@@ -52,7 +54,11 @@ export async function buildApp(
     logger:
       opts.logger === false
         ? false
-        : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT, censor: '[redacted]' },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     // Only behind a configured proxy may X-Forwarded-For set request.ip; otherwise a client could forge it
     // to dodge per-IP login throttling.
     trustProxy: config.trustProxy,

@@ -7,4 +7,5 @@ export const adminPaths = {
   login: '/login',
   logout: '/logout',
   me: '/me',
+  clientErrors: '/client-errors',
 } as const;

@@ -28,4 +28,5 @@ export const serverMessages = {
   malformedBody: 'The request body could not be read.',
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'This content type is not supported.',
+  reported: 'Reported',
 } as const;

@@ -86,6 +86,19 @@ export interface LoginLocksTable {
   locked_until: string;
 }
 
+/** What the app reported when it failed to render (seed §8); bounded by a per-user rate limit. */
+export interface ClientErrorsTable {
+  id: Id;
+  /** Null once the reporting user is deleted: the report stays useful without them. */
+  user_id: number | null;
+  message: string;
+  stack: string | null;
+  component_stack: string | null;
+  url: string;
+  user_agent: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -93,6 +106,7 @@ export interface Database {
   media: MediaTable;
   login_attempts: LoginAttemptsTable;
   login_locks: LoginLocksTable;
+  client_errors: ClientErrorsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,10 +3,12 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Database } from './database';
 import { isPostgres } from './connect';
 import * as m001 from './migrations/001_initial';
+import * as m002 from './migrations/002_client_errors';
 
 /** A static list (not a folder scan) so bundlers and tsx/ts-jest resolve the same files everywhere. */
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
+  '002_client_errors': m002,
 };
 
 const provider: MigrationProvider = {

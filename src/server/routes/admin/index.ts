@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_PREFIX, adminPaths } from '../../../shared/apiPaths';
 import type { Config } from '../../config';
 import authRoutes from './auth';
+import clientErrorRoutes from './clientErrors';
 
 /** Full paths of the admin routes that work without a token (password reset joins when it exists). */
 export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set([
@@ -21,7 +22,10 @@ export interface AdminModuleOptions {
 }
 
 /** Each feature adds its route module here; all of them live behind the token check below. */
-export const adminModules: FastifyPluginAsync<AdminModuleOptions>[] = [authRoutes];
+export const adminModules: FastifyPluginAsync<AdminModuleOptions>[] = [
+  authRoutes,
+  clientErrorRoutes,
+];
 
 export interface AdminRoutesOptions {
   config: Config;
