@@ -1,0 +1,19 @@
+import { Result } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+/** /misc/not-authorized (seed §2, §6): where a route the user's role may not see sends them. */
+export default function NotAuthorizedPage() {
+  return (
+    <Result
+      status="403"
+      title={<FormattedMessage id="misc.notAuthorized.title" />}
+      subTitle={<FormattedMessage id="misc.notAuthorized.description" />}
+      extra={
+        <Link to="/" className="button-link">
+          <FormattedMessage id="notFound.backHome" />
+        </Link>
+      }
+    />
+  );
+}
