@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
 import { RouteErrorBoundary } from '../../../src/client/components/RouteErrorBoundary';
 import { chunkErrorInfo, isChunkLoadError } from '../../../src/client/utils/chunkError';
 import { lazyWithRetry } from '../../../src/client/utils/lazyWithRetry';
@@ -78,6 +79,26 @@ describe('chunk load failures', () => {
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(loader).toHaveBeenCalledTimes(2));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('loads a failing chunk once when a navigation leads to it, not again on its own', async () => {
+    const loader = jest.fn(() => Promise.reject(webpackChunkError('error')));
+    const Reports = lazyWithRetry(loader, 'reports');
+    // One boundary instance across routes, as the router keeps it when only the page changes.
+    const { user } = renderInApp(
+      <RouteErrorBoundary>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Routes>
+            <Route path="/" element={<Link to="/reports">Reports</Link>} />
+            <Route path="/reports" element={<Reports />} />
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>,
+    );
+    await user.click(await screen.findByRole('link', { name: 'Reports' }));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 
   it('speaks Arabic', async () => {

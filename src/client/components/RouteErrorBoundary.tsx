@@ -45,8 +45,12 @@ class ErrorBoundaryCore extends Component<Props, State> {
     }
   }
 
-  override componentDidUpdate(prev: Props) {
-    if (this.state.hasError && prev.resetKey !== this.props.resetKey) this.reset();
+  override componentDidUpdate(prevProps: Props, prevState: State) {
+    // Only a navigation *after* the fallback showed resets it. A navigation whose own render failed (the
+    // router renders it in a transition, so the new key and the error commit together) must keep the
+    // fallback, or a failing chunk would be fetched again at once and reported twice.
+    if (this.state.hasError && prevState.hasError && prevProps.resetKey !== this.props.resetKey)
+      this.reset();
   }
 
   reset = () => {
