@@ -31,6 +31,8 @@ const esmPackages = [
 const serverEsmPackages = ['typebox', 'content-disposition', 'cookie', 'set-cookie-parser'];
 
 const config: Config = {
+  // antd in jsdom is slow on two busy cores: a user flow of several clicks can take more than 5 s.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'client',

@@ -27,6 +27,10 @@ class NoLayoutResizeObserver {
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
 
+// antd measures scrollbars with getComputedStyle(el, '::-webkit-scrollbar'); jsdom implements no pseudo-elements.
+const computeStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computeStyle(element);
+
 // jsdom has no PointerEvent, so pointer events would lose their coordinates.
 if (!('PointerEvent' in window)) {
   Object.defineProperty(window, 'PointerEvent', {

@@ -3,6 +3,7 @@ export const APP_NAME = 'REALTY_ADMIN';
 export const TOKEN_STORAGE_KEY = `${APP_NAME}_TOKEN`;
 export const USER_STORAGE_KEY = `${APP_NAME}_USER`;
 export const LOCALE_STORAGE_KEY = `${APP_NAME}_LOCALE`;
+export const THEME_STORAGE_KEY = `${APP_NAME}_THEME`;
 
 export const SUPER_ADMIN_ROLE = 'super-admin';
 export type Role = typeof SUPER_ADMIN_ROLE | 'admin' | 'editor';

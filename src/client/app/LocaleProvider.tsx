@@ -1,15 +1,22 @@
 import { ConfigProvider } from 'antd';
-import { Toaster } from '../components/toast/Toaster';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { Toaster } from '../components/toast/Toaster';
 import { selectLocale } from '../features/settings/settingsSlice';
+import { selectTheme } from '../features/settings/themeSlice';
 import { useAppSelector } from './hooks';
-import { directionOf, englishBundle, loadLocaleBundle, type LocaleBundle } from './i18n';
+import { englishBundle, loadLocaleBundle, type LocaleBundle } from './i18n';
 import { antdTheme } from './theme';
 
-/** react-intl messages, antd's locale and the page direction all follow the chosen locale. */
+const BODY_CLASSES = { dark: 'dark-layout', 'semi-dark': 'semi-dark-layout' } as const;
+
+/**
+ * react-intl messages and antd's locale follow the chosen locale; the page's `dir`, antd's direction, its
+ * theme and the body's theme class follow the theme settings (seed §4).
+ */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const locale = useAppSelector(selectLocale);
+  const { direction, theme, menuTheme } = useAppSelector(selectTheme);
   const [bundle, setBundle] = useState<{ locale: string; value: LocaleBundle }>({
     locale: 'en',
     value: englishBundle,
@@ -25,15 +32,21 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     };
   }, [locale]);
 
-  const direction = directionOf(bundle.locale === 'ar' ? 'ar' : 'en');
   useEffect(() => {
     document.documentElement.lang = bundle.locale;
     document.documentElement.dir = direction;
   }, [bundle.locale, direction]);
 
+  useEffect(() => {
+    document.body.classList.remove(BODY_CLASSES.dark, BODY_CLASSES['semi-dark']);
+    if (theme !== 'light') document.body.classList.add(BODY_CLASSES[theme]);
+  }, [theme]);
+
+  const themeConfig = useMemo(() => antdTheme(theme, menuTheme), [theme, menuTheme]);
+
   return (
     <IntlProvider locale={bundle.locale} messages={bundle.value.messages} defaultLocale="en">
-      <ConfigProvider direction={direction} locale={bundle.value.antd} theme={antdTheme}>
+      <ConfigProvider direction={direction} locale={bundle.value.antd} theme={themeConfig}>
         {children}
         <Toaster />
       </ConfigProvider>

@@ -1,64 +1,51 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Layout, type MenuProps } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Layout } from 'antd';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { useLogoutMutation } from '../features/auth/authApi';
-import { loggedOut, selectCurrentUser } from '../features/auth/authSlice';
+import { useAppSelector } from '../app/hooks';
 import { LanguageSwitch } from '../features/settings/LanguageSwitch';
-import { toast } from '../components/toast/toastStore';
-import { translateServerMessage } from '../utils/serverMessage';
+import { selectTheme } from '../features/settings/themeSlice';
+import { useScrolledPast } from '../utils/useScrollY';
+import { NAVBAR_SCROLLING_OFFSET, NAVBAR_SHADOW_OFFSET } from './layoutRules';
+import { UserMenu } from './UserMenu';
 
-/** The header: language, and the user (seed §1: 'User' / 'Admin' when unnamed) with Profile and Log out. */
-export function Navbar() {
+interface Props {
+  /** Shown when the sidebar is hidden behind a toggle (narrow windows). */
+  onToggleSidebar?: () => void;
+  /** The brand, in the horizontal layout. */
+  start?: ReactNode;
+}
+
+/** The navbar: type, colour, shadow after 100 px and a scrolling flag after 50 (seed §9). */
+export function Navbar({ onToggleSidebar, start }: Props) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const user = useAppSelector(selectCurrentUser);
-  const [logout] = useLogoutMutation();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { navbarType, navbarColor } = useAppSelector(selectTheme);
+  const scrolling = useScrolledPast(NAVBAR_SCROLLING_OFFSET);
+  const shadow = useScrolledPast(NAVBAR_SHADOW_OFFSET);
+  if (navbarType === 'hidden') return null;
 
-  const onLogout = async () => {
-    try {
-      const result = await logout().unwrap();
-      toast.success(translateServerMessage(intl, result.message));
-    } catch {
-      // Seed §7: logout failures are ignored; the local session ends regardless.
-    }
-    dispatch(loggedOut());
-    navigate('/login', { replace: true });
-  };
-
-  const items: MenuProps['items'] = [
-    {
-      key: 'profile',
-      icon: <UserOutlined />,
-      label: t('navbar.profile'),
-      onClick: () => navigate('/profile'),
-    },
-    { type: 'divider' },
-    {
-      key: 'logout',
-      icon: <LogoutOutlined />,
-      label: t('navbar.logout'),
-      onClick: () => void onLogout(),
-    },
+  const classes = [
+    'navbar',
+    `navbar--${navbarType}`,
+    `navbar--color-${navbarColor}`,
+    scrolling ? 'navbar--scrolling' : '',
+    shadow ? 'navbar--shadow' : '',
   ];
-
   return (
-    <Layout.Header className="navbar">
+    <Layout.Header className={classes.filter(Boolean).join(' ')} data-scrolling={scrolling}>
+      {onToggleSidebar && (
+        <Button
+          type="text"
+          className="navbar__toggle"
+          icon={<MenuOutlined aria-hidden />}
+          aria-label={intl.formatMessage({ id: 'navbar.toggleMenu' })}
+          onClick={onToggleSidebar}
+        />
+      )}
+      {start}
+      <div className="navbar__spacer" />
       <LanguageSwitch />
-      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-        <button type="button" className="navbar__user" aria-label={t('navbar.userMenu')}>
-          <span className="navbar__names">
-            <strong>{user?.name || t('navbar.defaultUser')}</strong>
-            <span className="navbar__company">
-              {user?.company?.name || t('navbar.defaultCompany')}
-            </span>
-          </span>
-          <Avatar src={user?.photoUrl ?? undefined} icon={<UserOutlined />} alt="" />
-        </button>
-      </Dropdown>
+      <UserMenu />
     </Layout.Header>
   );
 }

@@ -1,49 +1,94 @@
-import { HomeOutlined } from '@ant-design/icons';
-import { Layout, Menu } from 'antd';
-import { Suspense, useState } from 'react';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout } from 'antd';
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { PageLoader } from '../components/PageLoader';
-import { useMeQuery } from '../features/auth/authApi';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { selectTheme, sidebarCollapseToggled } from '../features/settings/themeSlice';
+import { useWindowWidth } from '../utils/useWindowWidth';
+import {
+  contentCollapsed,
+  isCollapsedRoute,
+  SIDEBAR_BREAKPOINT,
+  SIDEBAR_KEEPS_OPEN_ON,
+} from './layoutRules';
+import { LayoutContent } from './LayoutContent';
+import { AppMenu } from './navigation/AppMenu';
 import { Navbar } from './Navbar';
 import { SidebarBrand } from './SidebarBrand';
 
-/** The vertical layout: sidebar with brand and menu, navbar, content. */
-export default function VerticalLayout() {
+const SIDEBAR_WIDTH = 260;
+
+/**
+ * The vertical layout (seed §4): below 1200 px the sidebar hides behind a toggle and a route change closes it
+ * (except on the profile page); from 1200 px it shows, collapsed by the setting or by a flagged route.
+ */
+export function VerticalLayout() {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const width = useWindowWidth();
   const { pathname } = useLocation();
-  const [collapsed, setCollapsed] = useState(false);
-  // Refresh the stored user on entry: the header and brand follow profile and company changes made elsewhere.
-  useMeQuery();
+  const { sidebarCollapsed, theme, direction } = useAppSelector(selectTheme);
+  const [open, setOpen] = useState(false);
+  const wide = width >= SIDEBAR_BREAKPOINT;
+  const collapsed = sidebarCollapsed || isCollapsedRoute(pathname);
+  const menuTheme = theme === 'light' ? 'light' : 'dark';
+
+  useEffect(() => {
+    if (!SIDEBAR_KEEPS_OPEN_ON.includes(pathname)) setOpen(false);
+  }, [pathname]);
+
+  const sidebar = (isCollapsed: boolean, onToggle?: () => void) => (
+    <nav className={`sidebar sidebar--${menuTheme}`} aria-label="Main">
+      <SidebarBrand collapsed={isCollapsed} />
+      <AppMenu mode="inline" theme={menuTheme} collapsed={isCollapsed} />
+      {onToggle && (
+        <Button
+          type="text"
+          className="sidebar__collapse"
+          icon={isCollapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
+          aria-label={intl.formatMessage({
+            id: isCollapsed ? 'layout.expandSidebar' : 'layout.collapseSidebar',
+          })}
+          aria-pressed={isCollapsed}
+          onClick={onToggle}
+        />
+      )}
+    </nav>
+  );
 
   return (
-    <Layout className="vertical-layout">
-      <Layout.Sider
-        collapsible
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        breakpoint="xl"
-        width={240}
-      >
-        <SidebarBrand collapsed={collapsed} />
-        <Menu
-          theme="dark"
-          mode="inline"
-          selectedKeys={[pathname]}
-          onClick={({ key }) => navigate(key)}
-          items={[
-            { key: '/', icon: <HomeOutlined />, label: intl.formatMessage({ id: 'menu.home' }) },
-          ]}
-        />
-      </Layout.Sider>
-      <Layout>
-        <Navbar />
-        <Layout.Content className="content">
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+    <Layout
+      className={`vertical-layout${contentCollapsed(collapsed, width) ? ' vertical-layout--collapsed' : ''}`}
+      hasSider={wide}
+    >
+      {wide ? (
+        <Layout.Sider
+          className="sidebar-sider"
+          theme={menuTheme}
+          width={SIDEBAR_WIDTH}
+          collapsed={collapsed}
+          trigger={null}
+          collapsible
+        >
+          {sidebar(collapsed, () => dispatch(sidebarCollapseToggled()))}
+        </Layout.Sider>
+      ) : (
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          placement={direction === 'rtl' ? 'right' : 'left'}
+          size={SIDEBAR_WIDTH}
+          closable={false}
+          className={`sidebar-drawer sidebar-drawer--${menuTheme}`}
+          styles={{ body: { padding: 0 } }}
+        >
+          {sidebar(false)}
+        </Drawer>
+      )}
+      <Layout className="main-area">
+        <Navbar onToggleSidebar={wide ? undefined : () => setOpen((value) => !value)} />
+        <LayoutContent />
       </Layout>
     </Layout>
   );

@@ -1,0 +1,60 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { toast } from '../components/toast/toastStore';
+import { useLogoutMutation } from '../features/auth/authApi';
+import { loggedOut, selectCurrentUser } from '../features/auth/authSlice';
+import { translateServerMessage } from '../utils/serverMessage';
+
+/** The user (seed §1: 'User' / 'Admin' when unnamed) with Profile and Log out. */
+export function UserMenu() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const [logout] = useLogoutMutation();
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const onLogout = async () => {
+    try {
+      const result = await logout().unwrap();
+      toast.success(translateServerMessage(intl, result.message));
+    } catch {
+      // Seed §7: logout failures are ignored; the local session ends regardless.
+    }
+    dispatch(loggedOut());
+    navigate('/login', { replace: true });
+  };
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'profile',
+      icon: <UserOutlined />,
+      label: t('navbar.profile'),
+      onClick: () => navigate('/profile'),
+    },
+    { type: 'divider' },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: t('navbar.logout'),
+      onClick: () => void onLogout(),
+    },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <button type="button" className="navbar__user" aria-label={t('navbar.userMenu')}>
+        <span className="navbar__names">
+          <strong>{user?.name || t('navbar.defaultUser')}</strong>
+          <span className="navbar__company">
+            {user?.company?.name || t('navbar.defaultCompany')}
+          </span>
+        </span>
+        <Avatar src={user?.photoUrl ?? undefined} icon={<UserOutlined />} alt="" />
+      </button>
+    </Dropdown>
+  );
+}
