@@ -1,12 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2eEnv';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+import { logIn } from './session';
 
 test('an admin logs in, survives a reload, and logs out', async ({ page }) => {
   const cspViolations: string[] = [];
@@ -70,5 +64,6 @@ test('the login page works in Arabic, right to left', async ({ page }) => {
   await expect(page.getByText('البريد الإلكتروني مطلوب')).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'مرحبًا بعودتك' })).toBeVisible();
   await page.screenshot({ path: 'test-results/login-ar.png', fullPage: true });
 });

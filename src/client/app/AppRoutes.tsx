@@ -1,25 +1,57 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
+import { ReportingErrorBoundary } from '../features/clientErrors/ReportingErrorBoundary';
 import { MENU_ITEMS } from '../layouts/navigation/menuItems';
 import { isPathAllowed } from '../layouts/navigation/permissions';
+import { lazyWithRetry } from '../utils/lazyWithRetry';
 import { useAppSelector } from './hooks';
 
-// Every route and layout is its own chunk (quality.md: /login must stay small).
-const FullLayout = lazy(
+// Every route and layout is its own chunk (quality.md: /login must stay small). The name given to
+// lazyWithRetry is the webpackChunkName: production chunk ids are numbers, and a loading error names the chunk.
+const FullLayout = lazyWithRetry(
   () => import(/* webpackChunkName: "layout-full" */ '../layouts/FullLayout'),
+  'layout-full',
 );
-const AppLayout = lazy(() => import(/* webpackChunkName: "layout-app" */ '../layouts/AppLayout'));
-const LoginPage = lazy(
+const AppLayout = lazyWithRetry(
+  () => import(/* webpackChunkName: "layout-app" */ '../layouts/AppLayout'),
+  'layout-app',
+);
+const LoginPage = lazyWithRetry(
   () => import(/* webpackChunkName: "login" */ '../features/auth/pages/LoginPage'),
+  'login',
 );
-const HomePage = lazy(
+const HomePage = lazyWithRetry(
   () => import(/* webpackChunkName: "home" */ '../features/home/pages/HomePage'),
+  'home',
 );
-const ProfileRoute = lazy(() => import(/* webpackChunkName: "profile" */ './pages/ProfileRoute'));
-const NotFound = lazy(() => import(/* webpackChunkName: "not-found" */ '../components/NotFound'));
+const ProfileRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "profile" */ './pages/ProfileRoute'),
+  'profile',
+);
+const NotFoundPage = lazyWithRetry(
+  () => import(/* webpackChunkName: "not-found" */ '../features/misc/pages/NotFoundPage'),
+  'not-found',
+);
+const NotAuthorizedPage = lazyWithRetry(
+  () =>
+    import(
+      /* webpackChunkName: "misc-not-authorized" */ '../features/misc/pages/NotAuthorizedPage'
+    ),
+  'misc-not-authorized',
+);
+const ServerErrorPage = lazyWithRetry(
+  () =>
+    import(/* webpackChunkName: "misc-server-error" */ '../features/misc/pages/ServerErrorPage'),
+  'misc-server-error',
+);
 
-const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
+/** Each route renders inside its own error boundary (seed §8: a fallback screen, and the error reported). */
+const page = (element: ReactNode) => (
+  <ReportingErrorBoundary>
+    <Suspense fallback={<PageLoader />}>{element}</Suspense>
+  </ReportingErrorBoundary>
+);
 
 /** Private routes need a session; without one, the user goes to /login and comes back afterwards. */
 function RequireAuth() {
@@ -55,10 +87,14 @@ function GuestOnly() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<GuestOnly />}>
-        <Route element={page(<FullLayout />)}>
+      <Route element={page(<FullLayout />)}>
+        <Route element={<GuestOnly />}>
           <Route path="/login" element={page(<LoginPage />)} />
         </Route>
+        {/* Seed §2: public full-layout pages. */}
+        <Route path="/misc/not-authorized" element={page(<NotAuthorizedPage />)} />
+        <Route path="/misc/error/404" element={page(<NotFoundPage />)} />
+        <Route path="/misc/error/500" element={page(<ServerErrorPage />)} />
       </Route>
       <Route element={<RequireAuth />}>
         <Route element={<RequirePermission />}>
@@ -66,7 +102,7 @@ export function AppRoutes() {
             <Route index element={page(<HomePage />)} />
             <Route path="/profile" element={page(<ProfileRoute />)} />
             <Route path="/pages/profile" element={<Navigate to="/profile" replace />} />
-            <Route path="*" element={page(<NotFound />)} />
+            <Route path="*" element={page(<NotFoundPage />)} />
           </Route>
         </Route>
       </Route>

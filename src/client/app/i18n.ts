@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Locale } from '../../shared/constants';
+import enUS from 'antd/es/locale/en_US';
 import en from '../../../locales/en.json';
 
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
@@ -11,7 +12,9 @@ export interface LocaleBundle {
 
 let dayjsSwitched = false;
 
-export const englishBundle: LocaleBundle = { messages: en };
+// Passed explicitly: antd's ConfigProvider remounts everything when its locale goes from undefined to set,
+// which would lose open dialogs and half-filled forms on a language switch.
+export const englishBundle: LocaleBundle = { messages: en, antd: enUS };
 
 /** English ships with the app; Arabic (messages, antd and dayjs locales) is its own lazy chunk. */
 export async function loadLocaleBundle(locale: Locale): Promise<LocaleBundle> {

@@ -6,7 +6,11 @@ import { migrateToLatest } from '../db/migrate';
 import { listen } from '../server';
 import { buildSpa, spaIsStale } from './buildSpa';
 
-function loginHint({ email, created, generatedPassword }: Awaited<ReturnType<typeof ensureAdmin>>): string {
+function loginHint({
+  email,
+  created,
+  generatedPassword,
+}: Awaited<ReturnType<typeof ensureAdmin>>): string {
   if (generatedPassword) {
     return `Log in as ${email} with password ${generatedPassword}\n(This password is shown only once.)\n`;
   }
