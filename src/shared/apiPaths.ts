@@ -8,4 +8,18 @@ export const adminPaths = {
   logout: '/logout',
   me: '/me',
   clientErrors: '/client-errors',
+  media: '/media',
+  developers: '/developers',
+  projects: '/projects',
+  teamMembers: '/team-members',
 } as const;
+
+/** Public paths under /api/public. */
+export const publicPaths = {
+  developers: '/developers',
+  projects: '/projects',
+  teamMembers: '/team-members',
+} as const;
+
+/** Where uploaded media is served (outside /api: plain files with safe headers). */
+export const MEDIA_URL_PREFIX = '/media';
