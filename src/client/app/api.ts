@@ -54,6 +54,6 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   refetchOnFocus: QUERY_DEFAULTS.refetchOnFocus,
-  tagTypes: ['Me', 'Company'],
+  tagTypes: ['Me', 'Company', 'Developer', 'Project', 'TeamMember'],
   endpoints: () => ({}),
 });
