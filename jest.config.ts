@@ -25,6 +25,8 @@ const esmPackages = [
   'rettime',
   'until-async',
   '@open-draft',
+  // typebox 1.x: the shared contract's schemas (src/shared) reach the client through its API endpoints.
+  'typebox',
 ];
 
 // ESM-only dependencies of the server (typebox 1.x, and some of fastify's).

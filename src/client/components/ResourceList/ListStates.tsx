@@ -1,0 +1,33 @@
+import { Button, Empty, Result } from 'antd';
+import { useIntl } from 'react-intl';
+
+/** The list could not be loaded: the seed's 'Failed to Get Data', and a way to try again. */
+export function ListErrorState({ onRetry }: { onRetry: () => unknown }) {
+  const intl = useIntl();
+  return (
+    <Result
+      status="error"
+      title={intl.formatMessage({ id: 'errors.getData' })}
+      extra={
+        <Button type="primary" onClick={() => onRetry()}>
+          {intl.formatMessage({ id: 'list.retry' })}
+        </Button>
+      }
+    />
+  );
+}
+
+/** No rows: either nothing exists yet, or the search and filters exclude everything (then offer to clear). */
+export function ListEmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  const intl = useIntl();
+  return (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={intl.formatMessage({ id: filtered ? 'list.emptyFiltered' : 'list.empty' })}
+    >
+      {filtered && (
+        <Button onClick={onClear}>{intl.formatMessage({ id: 'list.clearFilters' })}</Button>
+      )}
+    </Empty>
+  );
+}

@@ -1,0 +1,55 @@
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Input } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useDebouncedInput } from '../../utils/useDebouncedInput';
+import { ButtonLink } from './ButtonLink';
+
+interface Props {
+  search: string;
+  onSearch: (search: string) => void;
+  filters?: ReactNode;
+  selectedCount: number;
+  onDeleteSelected: () => void;
+  onExport: () => void;
+  exporting: boolean;
+  newPath: string;
+  newLabel: string;
+}
+
+/** Search and filters on one side; bulk delete, export and "new" on the other (logical, so RTL mirrors it). */
+export function ListToolbar(props: Props) {
+  const intl = useIntl();
+  const [text, setText] = useDebouncedInput(props.search, props.onSearch);
+  const searchLabel = intl.formatMessage({ id: 'list.search' });
+  return (
+    <div className="resource-list__toolbar">
+      <div className="resource-list__filters">
+        <Input
+          allowClear
+          type="search"
+          prefix={<SearchOutlined />}
+          placeholder={searchLabel}
+          aria-label={searchLabel}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="resource-list__search"
+        />
+        {props.filters}
+      </div>
+      <div className="resource-list__actions">
+        {props.selectedCount > 0 && (
+          <Button danger icon={<DeleteOutlined />} onClick={props.onDeleteSelected}>
+            {intl.formatMessage({ id: 'list.deleteSelected' }, { count: props.selectedCount })}
+          </Button>
+        )}
+        <Button icon={<DownloadOutlined />} loading={props.exporting} onClick={props.onExport}>
+          {intl.formatMessage({ id: 'list.export' })}
+        </Button>
+        <ButtonLink type="primary" icon={<PlusOutlined />} to={props.newPath}>
+          {props.newLabel}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

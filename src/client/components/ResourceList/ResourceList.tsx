@@ -1,0 +1,136 @@
+import { Table, Typography, type TableColumnType, type TableProps } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { PAGE_SIZES, useListParams } from '../../utils/useListParams';
+import { ListEmptyState, ListErrorState } from './ListStates';
+import { ListToolbar } from './ListToolbar';
+import { rowActionsColumn } from './RowActions';
+import { reorderColumn, reorderRowProps, withServerSort } from './tableColumns';
+import type { ListRow, ResourceHooks } from './types';
+import { useDeleteRows } from './useDeleteRows';
+import { useExportCsv } from './useExportCsv';
+import { useRowReorder } from './useRowReorder';
+import './ResourceList.css';
+
+export interface ResourceListProps<T extends ListRow> {
+  /** Message id prefix of the page: `<messages>.title`, `.description` and `.new` must exist. */
+  messages: string;
+  /** The screen's route: rows open `<basePath>/<id>`, "new" opens `<basePath>/add`. */
+  basePath: string;
+  /** The admin API path of the resource (for the CSV export) and the downloaded file's name. */
+  apiPath: string;
+  exportName: string;
+  resource: ResourceHooks<T>;
+  /** Columns whose `key` is a sort field and that set `sorter: true` sort on the server. */
+  columns: TableColumnType<T>[];
+  rowName: (row: T) => string;
+  filters?: ReactNode;
+}
+
+/**
+ * The admin list of product.md (Screens → Lists), shared by every content resource: server-side pagination,
+ * sorting, search and filters kept in the URL; selection with bulk delete; CSV export of the filtered set;
+ * drag-and-drop (and keyboard) reordering while the list is in its stored order.
+ */
+export function ResourceList<T extends ListRow>(props: ResourceListProps<T>) {
+  const { messages, basePath, resource, rowName } = props;
+  const intl = useIntl();
+  const list = useListParams();
+  const { params } = list;
+  const query = resource.useList(params);
+  const result = query.data;
+  const { deleteRows, contextHolder } = useDeleteRows(resource.useDelete);
+  const { exportCsv, exporting } = useExportCsv(props.apiPath, params, props.exportName);
+  const reorder = useRowReorder(result?.data, resource.useReorder);
+  const [selected, setSelected] = useState<number[]>([]);
+  // Only rows on screen count as selected: a deleted row, or one on another page, is never deleted unseen.
+  const visibleSelection = selected.filter((id) => reorder.rows.some((row) => row.id === id));
+
+  const { setPage } = list;
+  useEffect(() => {
+    // Deleting the last rows of the last page leaves the user past the end: go to the new last page.
+    if (result && result.data.length === 0 && result.meta.total > 0 && (params.page ?? 1) > 1)
+      setPage(result.meta.last_page, result.meta.per_page);
+  }, [params.page, result, setPage]);
+
+  const removeRows = async (ids: number[]) => {
+    const deleted = await deleteRows(ids);
+    setSelected((current) => current.filter((id) => !deleted.includes(id)));
+  };
+
+  const columns: TableColumnType<T>[] = [
+    ...(list.isNaturalOrder ? [reorderColumn(intl, reorder, rowName)] : []),
+    ...withServerSort(props.columns, params.sort),
+    rowActionsColumn<T>(intl, basePath, rowName, (row) => removeRows([row.id])),
+  ];
+
+  const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+    const key = sorter.order ? String(sorter.columnKey) : undefined;
+    list.setSort(key && (sorter.order === 'descend' ? `-${key}` : key));
+  };
+
+  return (
+    <section className="resource-list" aria-labelledby="resource-list-title">
+      {contextHolder}
+      <header className="resource-list__header">
+        <Typography.Title level={1} id="resource-list-title" className="resource-list__title">
+          {intl.formatMessage({ id: `${messages}.title` })}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">
+          {intl.formatMessage({ id: `${messages}.description` })}
+        </Typography.Paragraph>
+      </header>
+      <ListToolbar
+        search={params.search ?? ''}
+        onSearch={list.setSearch}
+        filters={props.filters}
+        selectedCount={visibleSelection.length}
+        onDeleteSelected={() => removeRows(visibleSelection)}
+        onExport={exportCsv}
+        exporting={exporting}
+        newPath={`${basePath}/add`}
+        newLabel={intl.formatMessage({ id: `${messages}.new` })}
+      />
+      {query.isError && !query.isFetching ? (
+        <ListErrorState onRetry={query.refetch} />
+      ) : (
+        <Table<T>
+          rowKey="id"
+          columns={columns}
+          dataSource={reorder.rows}
+          loading={query.isFetching}
+          onChange={onChange}
+          onRow={(row) => (list.isNaturalOrder ? reorderRowProps(reorder, row) : {})}
+          scroll={{ x: 'max-content' }}
+          rowSelection={{
+            selectedRowKeys: visibleSelection,
+            onChange: (keys) => setSelected(keys.map(Number)),
+            getTitleCheckboxProps: () => ({
+              'aria-label': intl.formatMessage({ id: 'list.selectAll' }),
+            }),
+            getCheckboxProps: (row) => ({
+              'aria-label': intl.formatMessage({ id: 'list.select' }, { name: rowName(row) }),
+            }),
+          }}
+          locale={{
+            emptyText: query.isLoading ? (
+              ' '
+            ) : (
+              <ListEmptyState filtered={list.hasConstraints} onClear={list.clearConstraints} />
+            ),
+          }}
+          pagination={{
+            current: result?.meta.current_page ?? params.page,
+            pageSize: params.per_page,
+            total: result?.meta.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            onChange: list.setPage,
+            showTotal: (total) => intl.formatMessage({ id: 'list.total' }, { total }),
+          }}
+        />
+      )}
+    </section>
+  );
+}

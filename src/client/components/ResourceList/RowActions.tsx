@@ -1,0 +1,40 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Space, type TableColumnType } from 'antd';
+import type { IntlShape } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { ListRow } from './types';
+
+/** The last column: Edit (a link to the record) and Delete (with the seed's confirmation). */
+export function rowActionsColumn<T extends ListRow>(
+  intl: IntlShape,
+  basePath: string,
+  rowName: (row: T) => string,
+  onDelete: (row: T) => unknown,
+): TableColumnType<T> {
+  return {
+    key: 'actions',
+    title: intl.formatMessage({ id: 'list.column.actions' }),
+    fixed: 'end',
+    render: (_value, row) => {
+      const name = rowName(row);
+      return (
+        <Space size="small">
+          <Link
+            to={`${basePath}/${row.id}`}
+            aria-label={intl.formatMessage({ id: 'list.editRow' }, { name })}
+          >
+            <EditOutlined /> {intl.formatMessage({ id: 'list.edit' })}
+          </Link>
+          <Button
+            type="text"
+            danger
+            size="small"
+            icon={<DeleteOutlined />}
+            aria-label={intl.formatMessage({ id: 'list.deleteRow' }, { name })}
+            onClick={() => onDelete(row)}
+          />
+        </Space>
+      );
+    },
+  };
+}

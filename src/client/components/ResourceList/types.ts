@@ -1,0 +1,26 @@
+import type { ListParams, ListResponse, ReorderBody } from '../../../shared/list';
+
+/** Every list row has an id; `name` gives the row's accessible labels ("Delete Emaar"). */
+export interface ListRow {
+  id: number;
+}
+
+interface Unwrappable {
+  unwrap: () => Promise<unknown>;
+}
+
+/**
+ * The RTK Query hooks a list page hands over (its feature's list, delete and reorder endpoints), so this shared
+ * component never imports a feature (architecture.md). They are module constants: safe to call as hooks.
+ */
+export interface ResourceHooks<T extends ListRow> {
+  useList: (params: ListParams) => {
+    data?: ListResponse<T>;
+    isLoading: boolean;
+    isFetching: boolean;
+    isError: boolean;
+    refetch: () => unknown;
+  };
+  useDelete: () => readonly [(id: number) => Unwrappable, ...unknown[]];
+  useReorder: () => readonly [(body: ReorderBody) => Unwrappable, ...unknown[]];
+}

@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ADMIN_PREFIX } from '../../../shared/apiPaths';
+import type { ListParams } from '../../../shared/list';
+import { useAppSelector } from '../../app/hooks';
+import { downloadFile } from '../../utils/downloadFile';
+import { exportPath } from '../../utils/resourceEndpoints';
+import { toast } from '../toast/toastStore';
+
+/** Same origin unless the build points the SPA at another API host (as app/api.ts does). */
+const API_BASE_URL = process.env.API_BASE_URL ?? '';
+
+/** Downloads the CSV of exactly the list's current view (search, filters, sort; every page). */
+export function useExportCsv(apiPath: string, params: ListParams, fileName: string) {
+  const intl = useIntl();
+  const token = useAppSelector((state) => state.auth.token);
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = useCallback(async () => {
+    setExporting(true);
+    try {
+      const url = `${API_BASE_URL}${ADMIN_PREFIX}${exportPath(apiPath, params)}`;
+      await downloadFile(url, token, `${fileName}.csv`);
+    } catch {
+      toast.error(intl.formatMessage({ id: 'errors.generic' }));
+    } finally {
+      setExporting(false);
+    }
+  }, [apiPath, fileName, intl, params, token]);
+
+  return { exportCsv, exporting };
+}
