@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import ajvFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ADMIN_PREFIX } from '../shared/apiPaths';
+import { ADMIN_PREFIX, PUBLIC_PREFIX } from '../shared/apiPaths';
 import type { Config } from './config';
 import type { CreateDbOptions } from './db/connect';
 import type { Database } from './db/database';
@@ -19,6 +19,7 @@ import routeTablePlugin from './plugins/routeTable';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import adminRoutes from './routes/admin/index';
+import publicRoutes from './routes/public/index';
 
 export interface BuildAppOptions {
   /** false silences logging (tests); default: pino at config.logLevel. */
@@ -87,6 +88,7 @@ export async function buildApp(
   await app.register(docsPlugin);
   await app.register(spaPlugin, { spaDir: config.spaDir });
   await app.register(adminRoutes, { prefix: ADMIN_PREFIX, config });
+  await app.register(publicRoutes, { prefix: PUBLIC_PREFIX, config });
 
   return app;
 }

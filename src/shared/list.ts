@@ -7,6 +7,11 @@ import { Type, type Static, type TSchema } from 'typebox';
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 20;
 export const SEARCH_MAX_LENGTH = 120;
+/** Ids are 32-bit integers in the database; a larger one must be a 422, not a PostgreSQL range error. */
+export const MAX_ID = 2_147_483_647;
+export const IdSchema = Type.Integer({ minimum: 1, maximum: MAX_ID });
+/** Far beyond any real list, and small enough that the offset stays a safe integer. */
+export const MAX_PAGE = 1_000_000;
 
 export const ListMetaSchema = Type.Object({
   current_page: Type.Integer({ minimum: 1 }),
@@ -26,7 +31,7 @@ export interface ListResponse<T> {
 
 /** The query every admin list accepts; each resource adds its `filter[...]` keys and allowed sorts. */
 export const baseListQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   per_page: Type.Optional(
     Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE }),
   ),
@@ -65,7 +70,7 @@ export function toQueryParams({ filter, ...rest }: ListParams): Record<string, s
 /** Reorder body: the ids of the rows in their new order (product.md). */
 export const ReorderBodySchema = Type.Object(
   {
-    ids: Type.Array(Type.Integer({ minimum: 1 }), {
+    ids: Type.Array(IdSchema, {
       minItems: 1,
       maxItems: MAX_PER_PAGE,
       uniqueItems: true,

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { MediaSchema } from './auth';
 import { MediaIdSchema, Nullable, SlugSchema, UrlSchema } from './content';
-import { BooleanFilter, baseListQuery, sortParam } from './list';
+import { BooleanFilter, IdSchema, baseListQuery, sortParam } from './list';
 import { TEXT_LIMITS, TranslatableSchema, type Translatable } from './translatable';
 
 export const CONSTRUCTION_STATUSES = ['off_plan', 'under_construction', 'ready'] as const;
@@ -52,8 +52,9 @@ export const PROJECT_SORTS = [
 export const MAX_GALLERY = 40;
 export const MAX_PRICE = 10_000_000_000;
 
-const literals = <T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
+/** One of `values`. Typed through Unsafe because a mapped Union loses the literal types (it became never). */
+export const literals = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>(Type.Union(values.map((value) => Type.Literal(value))));
 const money = Nullable(Type.Number({ minimum: 0, maximum: MAX_PRICE }));
 const area = Nullable(Type.Number({ minimum: 0, maximum: 10_000_000 }));
 const bedrooms = Nullable(Type.Integer({ minimum: 0, maximum: 50 }));
@@ -70,7 +71,7 @@ export type PaymentMilestone = Static<typeof PaymentMilestoneSchema>;
 const fields = {
   slug: SlugSchema,
   name: TranslatableSchema(TEXT_LIMITS.name, true),
-  developer_id: Type.Integer({ minimum: 1 }),
+  developer_id: IdSchema,
   summary: TranslatableSchema(1_000),
   description: TranslatableSchema(TEXT_LIMITS.long),
   city: TranslatableSchema(TEXT_LIMITS.name, true),
@@ -136,7 +137,7 @@ export const ProjectListQuerySchema = Type.Object(
   {
     ...baseListQuery,
     sort: sortParam(PROJECT_SORTS),
-    'filter[developer_id]': Type.Optional(Type.Integer({ minimum: 1 })),
+    'filter[developer_id]': Type.Optional(IdSchema),
     'filter[construction_status]': Type.Optional(literals(CONSTRUCTION_STATUSES)),
     'filter[sales_status]': Type.Optional(literals(SALES_STATUSES)),
     'filter[city]': Type.Optional(Type.String({ maxLength: TEXT_LIMITS.name })),

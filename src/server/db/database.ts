@@ -7,6 +7,7 @@
  * JSON documents (translations, social links) are stored as text and parsed in repositories, for the same reason.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { DevelopersTable, ProjectsTable, TeamMembersTable } from './contentTables';
 
 /** An auto-increment id: never supplied on insert, never changed. */
 type Id = Generated<number>;
@@ -107,6 +108,9 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   login_locks: LoginLocksTable;
   client_errors: ClientErrorsTable;
+  developers: DevelopersTable;
+  projects: ProjectsTable;
+  team_members: TeamMembersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,6 +9,9 @@ import { ADMIN_PREFIX, adminPaths } from '../../../shared/apiPaths';
 import type { Config } from '../../config';
 import authRoutes from './auth';
 import clientErrorRoutes from './clientErrors';
+import developerRoutes from './developers';
+import projectRoutes from './projects';
+import teamMemberRoutes from './teamMembers';
 
 /** Full paths of the admin routes that work without a token (password reset joins when it exists). */
 export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set([
@@ -25,6 +28,9 @@ export interface AdminModuleOptions {
 export const adminModules: FastifyPluginAsync<AdminModuleOptions>[] = [
   authRoutes,
   clientErrorRoutes,
+  developerRoutes,
+  projectRoutes,
+  teamMemberRoutes,
 ];
 
 export interface AdminRoutesOptions {

@@ -1,0 +1,126 @@
+/** Creating, updating and deleting developers: each write is one transaction with its media. */
+import type { Kysely } from 'kysely';
+import { contentMessages } from '../../shared/content';
+import type { DeveloperInput } from '../../shared/developers';
+import type { Config } from '../config';
+import { nowIso, type Database } from '../db/database';
+import { HttpError } from '../httpErrors';
+import { MODEL_TYPES, attachSlots, idsOf, mediaErrors, type MediaSlot } from './contentMedia';
+import {
+  flag,
+  guardSlug,
+  isForeignKeyViolation,
+  nextSortOrder,
+  slugConflict,
+  slugTaken,
+  throwIfErrors,
+} from './contentRows';
+import { deleteMediaOf } from './mediaAttachStub';
+
+type Db = Kysely<Database>;
+const modelType = MODEL_TYPES.developer;
+
+function columns(input: DeveloperInput) {
+  return {
+    slug: input.slug,
+    name_en: input.name.en,
+    name_ar: input.name.ar,
+    description: JSON.stringify(input.description),
+    website_url: input.website_url,
+    email: input.email,
+    phone: input.phone,
+    established_year: input.established_year,
+    headquarters: JSON.stringify(input.headquarters),
+    is_featured: flag(input.is_featured),
+    is_published: flag(input.is_published),
+  };
+}
+
+const slots = (input: DeveloperInput): MediaSlot[] => [
+  { field: 'logo_id', collection: 'logo', kind: 'image', ids: idsOf(input.logo_id) },
+  { field: 'cover_id', collection: 'cover', kind: 'image', ids: idsOf(input.cover_id) },
+];
+
+async function check(db: Db, input: DeveloperInput, id?: number): Promise<void> {
+  const errors = await mediaErrors(db, slots(input), { modelType, modelId: id });
+  // Not in the schema: the bound moves every January.
+  const year = new Date().getUTCFullYear();
+  if (input.established_year !== null && input.established_year > year)
+    errors.established_year = [`Established year may not be greater than ${year}`];
+  throwIfErrors(errors);
+  if (await slugTaken(db, 'developers', input.slug, id)) throw slugConflict();
+}
+
+export async function createDeveloper(db: Db, input: DeveloperInput): Promise<number> {
+  return guardSlug(() =>
+    db.transaction().execute(async (trx) => {
+      await check(trx, input);
+      const now = nowIso();
+      const { id } = await trx
+        .insertInto('developers')
+        .values({
+          ...columns(input),
+          sort_order: await nextSortOrder(trx, 'developers'),
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await attachSlots(trx, { modelType, modelId: id }, slots(input));
+      return id;
+    }),
+  );
+}
+
+/** False when there is no such developer. */
+export async function updateDeveloper(db: Db, id: number, input: DeveloperInput): Promise<boolean> {
+  return guardSlug(() =>
+    db.transaction().execute(async (trx) => {
+      const exists = await trx
+        .selectFrom('developers')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!exists) return false;
+      await check(trx, input, id);
+      await trx
+        .updateTable('developers')
+        .set({ ...columns(input), updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      await attachSlots(trx, { modelType, modelId: id }, slots(input));
+      return true;
+    }),
+  );
+}
+
+function hasProjects(): HttpError {
+  return new HttpError(409, contentMessages.developerHasProjects);
+}
+
+/** False when there is no such developer; 409 while it still has projects (nothing is deleted then). */
+export async function deleteDeveloper(db: Db, config: Config, id: number): Promise<boolean> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const exists = await trx
+        .selectFrom('developers')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!exists) return false;
+      const project = await trx
+        .selectFrom('projects')
+        .select('id')
+        .where('developer_id', '=', id)
+        .executeTakeFirst();
+      if (project) throw hasProjects();
+      await trx.deleteFrom('developers').where('id', '=', id).execute();
+      await deleteMediaOf(trx, config, modelType, id);
+      return true;
+    });
+  } catch (error) {
+    // The foreign key (ON DELETE RESTRICT) catches a project added after our check.
+    if (isForeignKeyViolation(error)) throw hasProjects();
+    throw error;
+  }
+}
