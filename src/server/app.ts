@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import ajvFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ADMIN_PREFIX, PUBLIC_PREFIX } from '../shared/apiPaths';
+import { ADMIN_PREFIX, MEDIA_URL_PREFIX, PUBLIC_PREFIX } from '../shared/apiPaths';
 import type { Config } from './config';
 import type { CreateDbOptions } from './db/connect';
 import type { Database } from './db/database';
@@ -15,11 +15,13 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import { registerJsonParser } from './plugins/jsonParser';
+import mediaPlugin, { type MediaPluginOptions } from './plugins/media';
 import routeTablePlugin from './plugins/routeTable';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import adminRoutes from './routes/admin/index';
 import publicRoutes from './routes/public/index';
+import mediaFileRoutes from './routes/mediaFiles';
 
 export interface BuildAppOptions {
   /** false silences logging (tests); default: pino at config.logLevel. */
@@ -29,6 +31,8 @@ export interface BuildAppOptions {
   /** Use this open database instead of opening one from config (the caller then closes it). */
   db?: Kysely<Database>;
   dbOptions?: CreateDbOptions;
+  /** Upload limits (tests lower them) and the orphan cleanup's interval (false: off). */
+  media?: Omit<MediaPluginOptions, 'config'>;
 }
 
 type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
@@ -85,7 +89,10 @@ export async function buildApp(
   await app.register(securityPlugin);
   await app.register(errorsPlugin, { spaDir: config.spaDir });
   await app.register(authPlugin, { config });
+  await app.register(mediaPlugin, { config, ...opts.media });
   await app.register(docsPlugin);
+  // Before the SPA so /media/* is never answered with its index.html.
+  await app.register(mediaFileRoutes, { prefix: MEDIA_URL_PREFIX, config });
   await app.register(spaPlugin, { spaDir: config.spaDir });
   await app.register(adminRoutes, { prefix: ADMIN_PREFIX, config });
   await app.register(publicRoutes, { prefix: PUBLIC_PREFIX, config });

@@ -1,14 +1,16 @@
 /** Media records (Spatie-style) and their wire shape. Files live under DATA_DIR/media, served at /media. */
 import type { Kysely } from 'kysely';
+import { MEDIA_URL_PREFIX } from '../../shared/apiPaths';
 import type { Media } from '../../shared/auth';
-import type { Database, MediaRow } from '../db/database';
+import type { Database, MediaRow, NewMedia } from '../db/database';
 
-export const MEDIA_URL_PREFIX = '/media';
+export { MEDIA_URL_PREFIX };
 
 export function mediaUrl(fileName: string): string {
   return `${MEDIA_URL_PREFIX}/${encodeURIComponent(fileName)}`;
 }
 
+/** The one place a media row becomes the wire shape; every feature that exposes media goes through it. */
 export function mediaToWire(row: MediaRow): Media {
   return {
     id: row.id,
@@ -31,4 +33,8 @@ export async function findMediaById(
   id: number,
 ): Promise<MediaRow | undefined> {
   return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertMedia(db: Kysely<Database>, media: NewMedia): Promise<MediaRow> {
+  return db.insertInto('media').values(media).returningAll().executeTakeFirstOrThrow();
 }

@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import authRoutes from './auth';
 import clientErrorRoutes from './clientErrors';
 import developerRoutes from './developers';
+import mediaRoutes from './media';
 import projectRoutes from './projects';
 import teamMemberRoutes from './teamMembers';
 
@@ -28,6 +29,7 @@ export interface AdminModuleOptions {
 export const adminModules: FastifyPluginAsync<AdminModuleOptions>[] = [
   authRoutes,
   clientErrorRoutes,
+  mediaRoutes,
   developerRoutes,
   projectRoutes,
   teamMemberRoutes,
