@@ -3,9 +3,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZES, useListParams } from '../../utils/useListParams';
 import { ListEmptyState, ListErrorState } from './ListStates';
+import { PublishedFilter } from './filters';
 import { ListToolbar } from './ListToolbar';
 import { rowActionsColumn } from './RowActions';
 import { reorderColumn, reorderRowProps, withServerSort } from './tableColumns';
+import { useTranslated } from './cells';
 import type { ListRow, ResourceHooks } from './types';
 import { useDeleteRows } from './useDeleteRows';
 import { useExportCsv } from './useExportCsv';
@@ -17,14 +19,13 @@ export interface ResourceListProps<T extends ListRow> {
   messages: string;
   /** The screen's route: rows open `<basePath>/<id>`, "new" opens `<basePath>/add`. */
   basePath: string;
-  /** The admin API path of the resource (for the CSV export) and the downloaded file's name. */
+  /** The admin API path of the resource (its CSV export is `<apiPath>/export.csv`). */
   apiPath: string;
-  exportName: string;
   resource: ResourceHooks<T>;
   /** Columns whose `key` is a sort field and that set `sorter: true` sort on the server. */
   columns: TableColumnType<T>[];
-  rowName: (row: T) => string;
-  filters?: ReactNode;
+  /** Filters besides publication (which every content list has); a function receives the rows shown. */
+  filters?: ReactNode | ((rows: readonly T[]) => ReactNode);
 }
 
 /**
@@ -33,14 +34,16 @@ export interface ResourceListProps<T extends ListRow> {
  * drag-and-drop (and keyboard) reordering while the list is in its stored order.
  */
 export function ResourceList<T extends ListRow>(props: ResourceListProps<T>) {
-  const { messages, basePath, resource, rowName } = props;
+  const { messages, basePath, resource } = props;
   const intl = useIntl();
+  const translated = useTranslated();
+  const rowName = (row: T) => translated(row.name);
   const list = useListParams();
   const { params } = list;
   const query = resource.useList(params);
   const result = query.data;
   const { deleteRows, contextHolder } = useDeleteRows(resource.useDelete);
-  const { exportCsv, exporting } = useExportCsv(props.apiPath, params, props.exportName);
+  const { exportCsv, exporting } = useExportCsv(props.apiPath, params);
   const reorder = useRowReorder(result?.data, resource.useReorder);
   const [selected, setSelected] = useState<number[]>([]);
   // Only rows on screen count as selected: a deleted row, or one on another page, is never deleted unseen.
@@ -84,7 +87,12 @@ export function ResourceList<T extends ListRow>(props: ResourceListProps<T>) {
       <ListToolbar
         search={params.search ?? ''}
         onSearch={list.setSearch}
-        filters={props.filters}
+        filters={
+          <>
+            <PublishedFilter />
+            {typeof props.filters === 'function' ? props.filters(reorder.rows) : props.filters}
+          </>
+        }
         selectedCount={visibleSelection.length}
         onDeleteSelected={() => removeRows(visibleSelection)}
         onExport={exportCsv}

@@ -30,6 +30,11 @@ export function useTranslated() {
 export const lacksArabic = (...values: Translatable[]) =>
   values.some((value) => value.en.trim() !== '' && value.ar.trim() === '');
 
+/** A translatable text in the UI language (English when its Arabic is empty). */
+export function Translated({ value }: { value: Translatable }) {
+  return useTranslated()(value);
+}
+
 /** The record's name as a link to its page, flagged when an Arabic text the list shows is missing. */
 export function NameCell({
   to,
@@ -37,13 +42,15 @@ export function NameCell({
   missingArabic,
 }: {
   to: string;
-  name: string;
+  name: Translatable;
   missingArabic: boolean;
 }) {
   const intl = useIntl();
   return (
     <span className="resource-list__name">
-      <Link to={to}>{name}</Link>
+      <Link to={to}>
+        <Translated value={name} />
+      </Link>
       {missingArabic && (
         <Tag color="warning">{intl.formatMessage({ id: 'common.missingArabic' })}</Tag>
       )}

@@ -42,7 +42,7 @@ export function BooleanFilter({
   );
 }
 
-/** The publication filter every content list has. */
+/** The publication filter every content list has (ResourceList shows it). */
 export const PublishedFilter = () => (
   <BooleanFilter
     name="is_published"

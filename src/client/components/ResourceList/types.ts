@@ -1,8 +1,14 @@
+import type { Translatable } from '../../../shared/translatable';
 import type { ListParams, ListResponse, ReorderBody } from '../../../shared/list';
 
-/** Every list row has an id; `name` gives the row's accessible labels ("Delete Emaar"). */
+/**
+ * A content record as lists show it: every one has a translatable name (which also labels its row's buttons,
+ * "Delete Emaar") and a publication state.
+ */
 export interface ListRow {
   id: number;
+  name: Translatable;
+  is_published: boolean;
 }
 
 interface Unwrappable {

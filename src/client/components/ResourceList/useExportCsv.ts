@@ -11,7 +11,7 @@ import { toast } from '../toast/toastStore';
 const API_BASE_URL = process.env.API_BASE_URL ?? '';
 
 /** Downloads the CSV of exactly the list's current view (search, filters, sort; every page). */
-export function useExportCsv(apiPath: string, params: ListParams, fileName: string) {
+export function useExportCsv(apiPath: string, params: ListParams) {
   const intl = useIntl();
   const token = useAppSelector((state) => state.auth.token);
   const [exporting, setExporting] = useState(false);
@@ -20,13 +20,14 @@ export function useExportCsv(apiPath: string, params: ListParams, fileName: stri
     setExporting(true);
     try {
       const url = `${API_BASE_URL}${ADMIN_PREFIX}${exportPath(apiPath, params)}`;
-      await downloadFile(url, token, `${fileName}.csv`);
+      // The server names the file; without a name it is called after the resource, as `developers.csv`.
+      await downloadFile(url, token, `${apiPath.replace(/^\//, '')}.csv`);
     } catch {
       toast.error(intl.formatMessage({ id: 'errors.generic' }));
     } finally {
       setExporting(false);
     }
-  }, [apiPath, fileName, intl, params, token]);
+  }, [apiPath, intl, params, token]);
 
   return { exportCsv, exporting };
 }

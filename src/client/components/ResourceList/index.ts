@@ -1,0 +1,5 @@
+/** The list screens' building blocks (product.md: Screens → Lists). */
+export { ResourceList, type ResourceListProps } from './ResourceList';
+export type { ResourceHooks, ListRow } from './types';
+export * from './columns';
+export { BooleanFilter, ChoiceFilter, PublishedFilter, TextFilter } from './filters';
