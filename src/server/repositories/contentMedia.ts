@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Media } from '../../shared/auth';
 import { contentMessages } from '../../shared/content';
 import type { Database } from '../db/database';
-import { attachMedia, validateMediaIds } from './mediaAttachStub';
+import { attachMedia, validateMediaIds } from '../media/attach';
 
 type Db = Kysely<Database>;
 

@@ -15,7 +15,7 @@ import {
   slugTaken,
   throwIfErrors,
 } from './contentRows';
-import { deleteMediaOf } from './mediaAttachStub';
+import { deleteMediaOf } from '../media/attach';
 
 type Db = Kysely<Database>;
 const modelType = MODEL_TYPES.developer;

@@ -9,7 +9,7 @@ import { inBatches } from '../csv';
 import { MODEL_TYPES, allOf, firstOf } from './contentMedia';
 import { isSet, parseJson, translatable } from './contentRows';
 import { equalsAnyIgnoringCase, orderFor, orderedIds, paginate, searchColumns } from './listQuery';
-import { loadMediaFor } from './mediaAttachStub';
+import { loadMediaFor } from '../media/attach';
 
 type Db = Kysely<Database>;
 export type ProjectBase = SelectQueryBuilder<Database, 'projects', object>;

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { nowIso, type Database } from '../db/database';
 import { MODEL_TYPES, attachSlots, idsOf, mediaErrors, type MediaSlot } from './contentMedia';
 import { flag, nextSortOrder, throwIfErrors } from './contentRows';
-import { deleteMediaOf } from './mediaAttachStub';
+import { deleteMediaOf } from '../media/attach';
 
 type Db = Kysely<Database>;
 const modelType = MODEL_TYPES.teamMember;

@@ -8,7 +8,7 @@ import { inBatches } from '../csv';
 import { MODEL_TYPES, firstOf } from './contentMedia';
 import { isSet, parseJson, translatable } from './contentRows';
 import { orderFor, orderedIds, paginate, searchColumns } from './listQuery';
-import { loadMediaFor } from './mediaAttachStub';
+import { loadMediaFor } from '../media/attach';
 
 type Db = Kysely<Database>;
 type Base = SelectQueryBuilder<Database, 'team_members', object>;
