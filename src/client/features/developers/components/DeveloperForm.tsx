@@ -1,0 +1,120 @@
+import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { useIntl } from 'react-intl';
+import { MIN_ESTABLISHED_YEAR, type Developer } from '../../../../shared/developers';
+import { TEXT_LIMITS } from '../../../../shared/translatable';
+import { FormActions } from '../../../components/forms/FormActions';
+import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGuard';
+import { useFieldRules } from '../../../components/forms/useFieldRules';
+import { useRecordForm } from '../../../components/forms/useRecordForm';
+import { useSlugFromName } from '../../../components/forms/useSlugFromName';
+import { MediaUpload } from '../../../components/MediaUpload/MediaUpload';
+import {
+  TranslatableInput,
+  TranslatableTextArea,
+} from '../../../components/TranslatableInput/TranslatableInput';
+import { useCreateDeveloperMutation, useUpdateDeveloperMutation } from '../developersApi';
+import {
+  developerErrorAliases,
+  developerFormValues,
+  developerInput,
+  type DeveloperFormValues,
+} from '../developerFormValues';
+
+export const DEVELOPERS_PATH = '/developers';
+
+/** Adds a developer, or edits `record`. */
+export function DeveloperForm({ record }: { record?: Developer }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `developers.form.${id}` });
+  const rules = useFieldRules();
+  const [form] = Form.useForm<DeveloperFormValues>();
+  const [create] = useCreateDeveloperMutation();
+  const [update] = useUpdateDeveloperMutation();
+  const followName = useSlugFromName(form, Boolean(record));
+  const { onFinish, onValuesChange, saving, dirtyRef } = useRecordForm({
+    form,
+    isEdit: Boolean(record),
+    listPath: DEVELOPERS_PATH,
+    aliases: developerErrorAliases,
+    save: (values) => {
+      const body = developerInput(values);
+      return (record ? update({ id: record.id, body }) : create(body)).unwrap();
+    },
+  });
+  const thisYear = new Date().getFullYear();
+
+  return (
+    <Form<DeveloperFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={developerFormValues(record)}
+      onValuesChange={(changed) => {
+        onValuesChange();
+        followName(changed);
+      }}
+      onFinish={onFinish}
+      scrollToFirstError
+    >
+      <UnsavedChangesGuard dirtyRef={dirtyRef} />
+      <TranslatableInput name="name" label={t('name')} required />
+      <Form.Item name="slug" label={t('slug')} rules={rules.slug} extra={t('slugHint')}>
+        <Input dir="ltr" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="logo" label={t('logo')}>
+            <MediaUpload accept={['image']} collection="logo" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="cover" label={t('cover')}>
+            <MediaUpload accept={['image']} collection="cover" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <TranslatableTextArea name="description" label={t('description')} />
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item name="website_url" label={t('website')} rules={[rules.url]}>
+            <Input dir="ltr" inputMode="url" placeholder="https://" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="email" label={t('email')} rules={[rules.email]}>
+            <Input dir="ltr" inputMode="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="phone" label={t('phone')} rules={[rules.phone]}>
+            <Input dir="ltr" inputMode="tel" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="established_year"
+        label={t('established')}
+        rules={[rules.between(MIN_ESTABLISHED_YEAR, thisYear)]}
+      >
+        <InputNumber precision={0} />
+      </Form.Item>
+      <TranslatableInput
+        name="headquarters"
+        label={t('headquarters')}
+        maxLength={TEXT_LIMITS.short}
+      />
+      <Row gutter={16}>
+        <Col>
+          <Form.Item name="is_featured" label={t('featured')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col>
+          <Form.Item name="is_published" label={t('published')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+      <FormActions saving={saving} listPath={DEVELOPERS_PATH} />
+    </Form>
+  );
+}

@@ -1,0 +1,39 @@
+import { Card } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import NotFound from '../../../components/NotFound';
+import { parseRecordId, RecordLoader } from '../../../components/forms/RecordLoader';
+import { DeveloperForm } from '../components/DeveloperForm';
+import { useGetDeveloperQuery } from '../developersApi';
+
+interface Props {
+  /** Shown under the form when editing (the router puts the developer's projects here). */
+  children?: ReactNode;
+}
+
+/** /developers/add and /developers/:id. */
+export default function DeveloperFormPage({ children }: Props) {
+  const intl = useIntl();
+  const id = parseRecordId(useParams().id);
+  const editing = typeof id === 'number';
+  const query = useGetDeveloperQuery(editing ? id : 0, { skip: !editing });
+  if (id === 'invalid') return <NotFound />;
+  const title = intl.formatMessage({
+    id: editing ? 'developers.form.editTitle' : 'developers.form.addTitle',
+  });
+  return (
+    <>
+      <Card title={<h1 className="record-form__title">{title}</h1>}>
+        {editing ? (
+          <RecordLoader isLoading={query.isLoading} error={query.error} onRetry={query.refetch}>
+            {query.data && <DeveloperForm key={id} record={query.data.data} />}
+          </RecordLoader>
+        ) : (
+          <DeveloperForm />
+        )}
+      </Card>
+      {editing && query.data && children}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Form } from 'antd';
+import type { Project } from '../../../../shared/projects';
+import { FormActions } from '../../../components/forms/FormActions';
+import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGuard';
+import { useRecordForm } from '../../../components/forms/useRecordForm';
+import { useSlugFromName } from '../../../components/forms/useSlugFromName';
+import {
+  projectErrorAliases,
+  projectFormValues,
+  projectInput,
+  type ProjectFormValues,
+} from '../projectFormValues';
+import { useCreateProjectMutation, useUpdateProjectMutation } from '../projectsApi';
+import { PaymentPlanEditor } from './PaymentPlanEditor';
+import { ProjectAmenitiesSection } from './sections/ProjectAmenitiesSection';
+import { ProjectBasicsSection } from './sections/ProjectBasicsSection';
+import { ProjectLocationSection } from './sections/ProjectLocationSection';
+import { ProjectMediaSection } from './sections/ProjectMediaSection';
+import { ProjectStatusSection } from './sections/ProjectStatusSection';
+import { ProjectUnitsSection } from './sections/ProjectUnitsSection';
+
+export const PROJECTS_PATH = '/projects';
+
+/** Adds a project, or edits `record`. Each section is its own component; the form state is shared. */
+export function ProjectForm({ record }: { record?: Project }) {
+  const [form] = Form.useForm<ProjectFormValues>();
+  const [create] = useCreateProjectMutation();
+  const [update] = useUpdateProjectMutation();
+  const followName = useSlugFromName(form, Boolean(record));
+  const { onFinish, onValuesChange, saving, dirtyRef } = useRecordForm({
+    form,
+    isEdit: Boolean(record),
+    listPath: PROJECTS_PATH,
+    aliases: projectErrorAliases,
+    save: (values) => {
+      const body = projectInput(values);
+      return (record ? update({ id: record.id, body }) : create(body)).unwrap();
+    },
+  });
+
+  return (
+    <Form<ProjectFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={projectFormValues(record)}
+      onValuesChange={(changed) => {
+        onValuesChange();
+        followName(changed);
+      }}
+      onFinish={onFinish}
+      scrollToFirstError
+    >
+      <UnsavedChangesGuard dirtyRef={dirtyRef} />
+      <ProjectBasicsSection developer={record?.developer} />
+      <ProjectLocationSection />
+      <ProjectStatusSection />
+      <ProjectUnitsSection />
+      <PaymentPlanEditor />
+      <ProjectAmenitiesSection />
+      <ProjectMediaSection />
+      <FormActions saving={saving} listPath={PROJECTS_PATH} />
+    </Form>
+  );
+}

@@ -1,0 +1,42 @@
+import { Form, Input } from 'antd';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import {
+  DeveloperSelect,
+  type DeveloperOption,
+} from '../../../../components/DeveloperSelect/DeveloperSelect';
+import { useFieldRules } from '../../../../components/forms/useFieldRules';
+import {
+  TranslatableInput,
+  TranslatableTextArea,
+} from '../../../../components/TranslatableInput/TranslatableInput';
+
+/** Name, slug, developer and the texts that present the project. */
+export function ProjectBasicsSection({ developer }: { developer?: DeveloperOption | null }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `projects.form.${id}` });
+  const rules = useFieldRules();
+  const developerId = Form.useWatch<number | null>('developer_id');
+  return (
+    <>
+      <TranslatableInput name="name" label={t('name')} required />
+      <Form.Item name="slug" label={t('slug')} rules={rules.slug} extra={t('slugHint')}>
+        <Input dir="ltr" />
+      </Form.Item>
+      <Form.Item
+        name="developer_id"
+        label={t('developer')}
+        rules={[rules.required]}
+        extra={
+          developerId ? (
+            <Link to={`/developers/${developerId}`}>{t('viewDeveloper')}</Link>
+          ) : undefined
+        }
+      >
+        <DeveloperSelect selected={developer} />
+      </Form.Item>
+      <TranslatableTextArea name="summary" label={t('summary')} maxLength={1_000} />
+      <TranslatableTextArea name="description" label={t('description')} />
+    </>
+  );
+}

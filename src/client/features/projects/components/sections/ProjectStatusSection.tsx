@@ -1,0 +1,83 @@
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useIntl } from 'react-intl';
+import {
+  CONSTRUCTION_STATUSES,
+  handoverQuarter,
+  SALES_STATUSES,
+} from '../../../../../shared/projects';
+import { useFieldRules } from '../../../../components/forms/useFieldRules';
+
+const MONTH = 'YYYY-MM';
+
+/** Construction and sales status, progress, handover (picked by month, shown as a quarter), permit. */
+export function ProjectStatusSection() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `projects.form.${id}` });
+  const rules = useFieldRules();
+  const options = (values: readonly string[], prefix: string) =>
+    values.map((value) => ({ value, label: intl.formatMessage({ id: `${prefix}.${value}` }) }));
+  return (
+    <>
+      <h2 className="record-form__section">{t('sectionStatus')}</h2>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="construction_status"
+            label={t('constructionStatus')}
+            rules={[rules.required]}
+          >
+            <Select options={options(CONSTRUCTION_STATUSES, 'constructionStatus')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="sales_status" label={t('salesStatus')}>
+            <Select allowClear options={options(SALES_STATUSES, 'salesStatus')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="completion_percent"
+            label={t('completion')}
+            rules={[rules.between(0, 100)]}
+          >
+            <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          {/* The form keeps the API's `YYYY-MM`; the picker works in dayjs and shows "Q4 2027". */}
+          <Form.Item
+            name="handover_date"
+            label={t('handover')}
+            extra={t('handoverHint')}
+            getValueProps={(value: string | null) => ({
+              value: value ? dayjs(`${value}-01`) : null,
+            })}
+            normalize={(value: Dayjs | null) => (value ? value.format(MONTH) : null)}
+          >
+            <DatePicker
+              picker="month"
+              format={(value) => handoverQuarter(value.format(MONTH))}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="permit_number" label={t('permitNumber')} rules={[rules.maxLength(64)]}>
+            <Input dir="ltr" />
+          </Form.Item>
+        </Col>
+        <Col>
+          <Form.Item name="is_featured" label={t('featured')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col>
+          <Form.Item name="is_published" label={t('published')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}

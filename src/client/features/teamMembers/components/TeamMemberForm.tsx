@@ -1,0 +1,124 @@
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { TEAM_LANGUAGES, type TeamMember } from '../../../../shared/teamMembers';
+import { TEXT_LIMITS } from '../../../../shared/translatable';
+import { FormActions } from '../../../components/forms/FormActions';
+import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGuard';
+import { useFieldRules } from '../../../components/forms/useFieldRules';
+import { useRecordForm } from '../../../components/forms/useRecordForm';
+import { MediaUpload } from '../../../components/MediaUpload/MediaUpload';
+import {
+  TranslatableInput,
+  TranslatableTextArea,
+} from '../../../components/TranslatableInput/TranslatableInput';
+import { useCreateTeamMemberMutation, useUpdateTeamMemberMutation } from '../teamMembersApi';
+import {
+  teamMemberErrorAliases,
+  teamMemberFormValues,
+  teamMemberInput,
+  type TeamMemberFormValues,
+} from '../teamMemberFormValues';
+
+/** Seed §2: the team's routes live under /our-team. */
+export const TEAM_PATH = '/our-team';
+const BROKER_NUMBER = /^[A-Za-z0-9-]+$/;
+
+/** Adds a team member, or edits `record`. */
+export function TeamMemberForm({ record }: { record?: TeamMember }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `team.form.${id}` });
+  const rules = useFieldRules();
+  const [form] = Form.useForm<TeamMemberFormValues>();
+  const [create] = useCreateTeamMemberMutation();
+  const [update] = useUpdateTeamMemberMutation();
+  const { onFinish, onValuesChange, saving, dirtyRef } = useRecordForm({
+    form,
+    isEdit: Boolean(record),
+    listPath: TEAM_PATH,
+    aliases: teamMemberErrorAliases,
+    save: (values) => {
+      const body = teamMemberInput(values);
+      return (record ? update({ id: record.id, body }) : create(body)).unwrap();
+    },
+  });
+  // Languages by their name in the interface language, so "Fr…" or "فر…" finds French.
+  const languages = useMemo(
+    () =>
+      TEAM_LANGUAGES.map((code) => ({
+        value: code,
+        label: intl.formatMessage({ id: `languages.${code}` }),
+      })),
+    [intl],
+  );
+
+  return (
+    <Form<TeamMemberFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={teamMemberFormValues(record)}
+      onValuesChange={onValuesChange}
+      onFinish={onFinish}
+      scrollToFirstError
+    >
+      <UnsavedChangesGuard dirtyRef={dirtyRef} />
+      <TranslatableInput name="name" label={t('name')} required />
+      <TranslatableInput name="position" label={t('position')} required />
+      <Form.Item
+        name="department"
+        label={t('department')}
+        rules={[rules.maxLength(TEXT_LIMITS.name)]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="photo" label={t('photo')}>
+        <MediaUpload accept={['image']} collection="photo" />
+      </Form.Item>
+      <TranslatableTextArea name="bio" label={t('bio')} />
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item name="email" label={t('email')} rules={[rules.email]}>
+            <Input dir="ltr" inputMode="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="phone" label={t('phone')} rules={[rules.phone]}>
+            <Input dir="ltr" inputMode="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="whatsapp" label={t('whatsapp')} rules={[rules.phone]}>
+            <Input dir="ltr" inputMode="tel" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="languages" label={t('languages')}>
+        <Select mode="multiple" options={languages} showSearch={{ optionFilterProp: 'label' }} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="broker_number"
+            label={t('brokerNumber')}
+            extra={t('brokerNumberHint')}
+            rules={[
+              rules.maxLength(32),
+              { pattern: BROKER_NUMBER, message: t('brokerNumberPattern') },
+            ]}
+          >
+            <Input dir="ltr" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="linkedin_url" label={t('linkedin')} rules={[rules.url]}>
+            <Input dir="ltr" inputMode="url" placeholder="https://www.linkedin.com/in/" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="is_published" label={t('published')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <FormActions saving={saving} listPath={TEAM_PATH} />
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import { Card } from 'antd';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import NotFound from '../../../components/NotFound';
+import { parseRecordId, RecordLoader } from '../../../components/forms/RecordLoader';
+import { TeamMemberForm } from '../components/TeamMemberForm';
+import { useGetTeamMemberQuery } from '../teamMembersApi';
+
+/** /our-team/add and /our-team/:id. */
+export default function TeamMemberFormPage() {
+  const intl = useIntl();
+  const id = parseRecordId(useParams().id);
+  const editing = typeof id === 'number';
+  const query = useGetTeamMemberQuery(editing ? id : 0, { skip: !editing });
+  if (id === 'invalid') return <NotFound />;
+  const title = intl.formatMessage({ id: editing ? 'team.form.editTitle' : 'team.form.addTitle' });
+  return (
+    <Card title={<h1 className="record-form__title">{title}</h1>}>
+      {editing ? (
+        <RecordLoader isLoading={query.isLoading} error={query.error} onRetry={query.refetch}>
+          {query.data && <TeamMemberForm key={id} record={query.data.data} />}
+        </RecordLoader>
+      ) : (
+        <TeamMemberForm />
+      )}
+    </Card>
+  );
+}
