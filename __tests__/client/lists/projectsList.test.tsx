@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import ProjectsListPage from '../../../src/client/features/projects/pages/ProjectsListPage';
+import { address, developer, page, project, renderList, serveList } from './listTestKit';
+
+const rows = [
+  project(1, 'Palm Residences'),
+  project(2, 'Creek Views', { city: { en: 'Dubai', ar: '' }, is_featured: false }),
+];
+const open = (url = '/projects') => renderList('/projects', <ProjectsListPage />, url);
+/** The developer picker asks for developers as soon as it shows; answer with a searchable catalogue. */
+const serveDevelopers = () =>
+  serveList('developers', (query) =>
+    page(
+      [developer(1, 'Emaar', 'إعمار'), developer(7, 'Palm Developers', 'بالم')].filter((item) =>
+        item.name.en.toLowerCase().includes((query.get('search') ?? '').toLowerCase()),
+      ),
+    ),
+  );
+
+/**
+ * Picks an option of the open antd select. Its options are listed twice (a hidden accessible listbox and the
+ * visible items); the visible item, the last one with that title, is what a user clicks.
+ */
+async function choose(user: UserEvent, option: string) {
+  const items = await screen.findAllByTitle(option);
+  await user.click(items[items.length - 1]!);
+}
+
+describe('the projects list', () => {
+  it('shows each project with its developer, city, statuses, price, completion and handover quarter', async () => {
+    serveList('projects', () => page(rows));
+    serveDevelopers();
+    open();
+    const row = (await screen.findByRole('link', { name: 'Palm Residences' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(row).getByText('Emaar')).toBeInTheDocument();
+    expect(within(row).getByText('Dubai')).toBeInTheDocument();
+    expect(within(row).getByText('Under construction')).toBeInTheDocument();
+    expect(within(row).getByText('On sale')).toBeInTheDocument();
+    expect(within(row).getByText('AED 1,250,000')).toBeInTheDocument();
+    expect(within(row).getByText('40%')).toBeInTheDocument();
+    expect(within(row).getByText('Q4 2027')).toBeInTheDocument();
+    expect(within(row).getByText('Featured')).toBeInTheDocument();
+    expect(within(row).queryByText('Arabic missing')).not.toBeInTheDocument();
+    // The city is shown too, so its missing Arabic is flagged.
+    const creek = screen.getByRole('link', { name: 'Creek Views' }).closest('tr') as HTMLElement;
+    expect(within(creek).getByText('Arabic missing')).toBeInTheDocument();
+  });
+
+  it('requests every filter of the URL, and names the developer filtered on', async () => {
+    const requests = serveList('projects', () => page(rows));
+    serveDevelopers();
+    open(
+      '/projects?filter[developer_id]=1&filter[construction_status]=ready&filter[sales_status]=sold_out' +
+        '&filter[city]=Dubai&filter[is_featured]=true&sort=-price_from',
+    );
+    await screen.findByRole('link', { name: 'Palm Residences' });
+    expect(requests[0]).toEqual({
+      page: '1',
+      per_page: '20',
+      sort: '-price_from',
+      'filter[developer_id]': '1',
+      'filter[construction_status]': 'ready',
+      'filter[sales_status]': 'sold_out',
+      'filter[city]': 'Dubai',
+      'filter[is_featured]': 'true',
+    });
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Dubai');
+    expect(screen.getByTitle('Emaar')).toBeInTheDocument();
+    expect(screen.getByTitle('Ready')).toBeInTheDocument();
+  });
+
+  it('filters by a developer found by searching the server', async () => {
+    const requests = serveList('projects', () => page(rows));
+    const developerRequests = serveDevelopers();
+    const { user } = open('/projects?page=3');
+    await screen.findByRole('link', { name: 'Palm Residences' });
+
+    await user.type(screen.getByRole('combobox', { name: 'Developer' }), 'palm');
+    await waitFor(() =>
+      expect(developerRequests.at(-1)).toEqual({ search: 'palm', per_page: '20', sort: 'name' }),
+    );
+    await choose(user, 'Palm Developers');
+
+    await waitFor(() => expect(address()).toBe('/projects?filter%5Bdeveloper_id%5D=7'));
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ 'filter[developer_id]': '7' }));
+  });
+
+  it('puts the status and city filters in the URL', async () => {
+    serveList('projects', () => page(rows));
+    serveDevelopers();
+    const { user } = open();
+    await screen.findByRole('link', { name: 'Palm Residences' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Construction status' }));
+    await choose(user, 'Off-plan');
+    await waitFor(() =>
+      expect(address()).toBe('/projects?filter%5Bconstruction_status%5D=off_plan'),
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Abu Dhabi');
+    await waitFor(() =>
+      expect(address()).toBe(
+        '/projects?filter%5Bconstruction_status%5D=off_plan&filter%5Bcity%5D=Abu+Dhabi',
+      ),
+    );
+  });
+});
