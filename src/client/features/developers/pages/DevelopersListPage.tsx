@@ -44,19 +44,14 @@ const columns: TableColumnType<Developer>[] = [
   updatedColumn(),
 ];
 
+const screen = { messages: 'developers.list', basePath: BASE_PATH, apiPath: adminPaths.developers };
+const resource = {
+  useList: useListDevelopersQuery,
+  useDelete: useDeleteDeveloperMutation,
+  useReorder: useReorderDevelopersMutation,
+};
+
 /** /developers: the real-estate developers shown on the public website, in their public order. */
 export default function DevelopersListPage() {
-  return (
-    <ResourceList<Developer>
-      messages="developers.list"
-      basePath={BASE_PATH}
-      apiPath={adminPaths.developers}
-      resource={{
-        useList: useListDevelopersQuery,
-        useDelete: useDeleteDeveloperMutation,
-        useReorder: useReorderDevelopersMutation,
-      }}
-      columns={columns}
-    />
-  );
+  return <ResourceList<Developer> {...screen} resource={resource} columns={columns} />;
 }

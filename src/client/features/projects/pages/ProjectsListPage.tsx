@@ -90,20 +90,17 @@ const columns: TableColumnType<Project>[] = [
   statusColumn(),
 ];
 
+const screen = { messages: 'projects.list', basePath: BASE_PATH, apiPath: adminPaths.projects };
+const resource = {
+  useList: useListProjectsQuery,
+  useDelete: useDeleteProjectMutation,
+  useReorder: useReorderProjectsMutation,
+};
+const filters = (rows: readonly Project[]) => <ProjectListFilters rows={rows} />;
+
 /** /projects: every project of the website with its status, price and handover. */
 export default function ProjectsListPage() {
   return (
-    <ResourceList<Project>
-      messages="projects.list"
-      basePath={BASE_PATH}
-      apiPath={adminPaths.projects}
-      resource={{
-        useList: useListProjectsQuery,
-        useDelete: useDeleteProjectMutation,
-        useReorder: useReorderProjectsMutation,
-      }}
-      columns={columns}
-      filters={(rows) => <ProjectListFilters rows={rows} />}
-    />
+    <ResourceList<Project> {...screen} resource={resource} columns={columns} filters={filters} />
   );
 }

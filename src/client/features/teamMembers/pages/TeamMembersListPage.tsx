@@ -43,19 +43,14 @@ const columns: TableColumnType<TeamMember>[] = [
   statusColumn(),
 ];
 
+const screen = { messages: 'team.list', basePath: BASE_PATH, apiPath: adminPaths.teamMembers };
+const resource = {
+  useList: useListTeamMembersQuery,
+  useDelete: useDeleteTeamMemberMutation,
+  useReorder: useReorderTeamMembersMutation,
+};
+
 /** /our-team: the people on the website's team page, in their public order. */
 export default function TeamMembersListPage() {
-  return (
-    <ResourceList<TeamMember>
-      messages="team.list"
-      basePath={BASE_PATH}
-      apiPath={adminPaths.teamMembers}
-      resource={{
-        useList: useListTeamMembersQuery,
-        useDelete: useDeleteTeamMemberMutation,
-        useReorder: useReorderTeamMembersMutation,
-      }}
-      columns={columns}
-    />
-  );
+  return <ResourceList<TeamMember> {...screen} resource={resource} columns={columns} />;
 }
