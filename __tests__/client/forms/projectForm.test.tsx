@@ -146,7 +146,7 @@ describe('project form', () => {
     await user.type(screen.getByLabelText('Developer'), 'ema');
     await waitFor(() => expect(searches).toContain('ema'));
     await user.click((await screen.findAllByTitle('Emaar')).at(-1)!);
-    expect(screen.getByRole('link', { name: 'Open this developer' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Open this developer' })).toHaveAttribute(
       'href',
       '/developers/7',
     );
@@ -184,7 +184,7 @@ describe('project form', () => {
     );
   });
 
-  it('loads a project to edit: quarter, developer link, then PUTs', async () => {
+  it('loads a project to edit: quarter, developer link, then PUTs a new handover month', async () => {
     developersSearch();
     let body: ProjectInput | undefined;
     server.use(
@@ -195,18 +195,22 @@ describe('project form', () => {
       }),
     );
     const { user } = renderForm('/projects/12');
-    expect(await findField('Handover', 20_000)).toHaveValue('Q4 2027');
+    expect(await screen.findByText('Q4 2027', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByTitle('November')).toBeInTheDocument();
     expect(screen.getByTitle('Emaar')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open this developer' })).toHaveAttribute(
       'href',
       '/developers/7',
     );
     expect(await screen.findByText('Plan: 60/40')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Handover month' }));
+    await user.click((await screen.findAllByTitle('February')).at(-1)!);
+    expect(await screen.findByText('Q1 2027')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Data has been updated successfully')).toBeInTheDocument();
     expect(body).toMatchObject({
       developer_id: 7,
-      handover_date: '2027-11',
+      handover_date: '2027-02',
       gallery_ids: [1, 2],
       payment_plan: project.payment_plan,
       bedrooms_min: 0,
@@ -241,13 +245,15 @@ describe('project form', () => {
         'Name is too short.',
       ),
     );
-    const developerError = screen.getByText('The selected developer does not exist.');
+    const developerError = await screen.findByText('The selected developer does not exist.');
     expect(
       within(developerError.closest('.ant-form-item') as HTMLElement).getByLabelText('Developer'),
     ).toBeInTheDocument();
-    expect(screen.getByText('The payment plan must add up to exactly 100%.')).toBeInTheDocument();
     expect(
-      screen.getByText('The selected file does not exist or has expired. Upload it again.'),
+      await screen.findByText('The payment plan must add up to exactly 100%.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('The selected file does not exist or has expired. Upload it again.'),
     ).toBeInTheDocument();
     expect(screen.getByText('An error occured while updating the data')).toBeInTheDocument();
   });

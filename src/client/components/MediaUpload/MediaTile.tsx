@@ -5,7 +5,7 @@ import {
   FilePdfOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Button, Progress } from 'antd';
+import { Button } from 'antd';
 import type { DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Media } from '../../../shared/auth';
@@ -118,9 +118,11 @@ export function PendingTile({
           {upload.error}
         </span>
       ) : (
-        <Progress
-          percent={upload.progress}
-          size="small"
+        // The native bar: antd's Progress would add its own chunk to every form page.
+        <progress
+          className="media-tile__progress"
+          max={100}
+          value={upload.progress}
           aria-label={intl.formatMessage({ id: 'media.uploading' }, { name: upload.name })}
         />
       )}

@@ -1,12 +1,16 @@
-import { Modal } from 'antd';
-import { useCallback, useContext, useEffect, type RefObject } from 'react';
-import { useIntl } from 'react-intl';
+import { Suspense, useCallback, useContext, useEffect, useState, type RefObject } from 'react';
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_NavigationContext as NavigationContext,
   useBlocker,
   type BlockerFunction,
 } from 'react-router-dom';
+import { lazyWithRetry } from '../../utils/lazyWithRetry';
+
+const LeaveDialog = lazyWithRetry(
+  () => import(/* webpackChunkName: "leave-dialog" */ './LeaveDialog'),
+  'leave-dialog',
+);
 
 interface Props {
   /** Read at the moment of leaving, so a save that clears it just before navigating is never blocked. */
@@ -33,21 +37,21 @@ export function UnsavedChangesGuard({ dirtyRef }: Props) {
   );
 }
 
+/** Shows the question when asked, and runs the chosen answer once the dialog closes. */
 function useLeaveConfirm() {
-  const intl = useIntl();
-  const [modal, contextHolder] = Modal.useModal();
+  const [asking, setAsking] = useState<{ leave: () => void; stay: () => void } | null>(null);
   const confirmLeave = useCallback(
-    (leave: () => void, stay: () => void) =>
-      modal.confirm({
-        title: intl.formatMessage({ id: 'form.unsaved.title' }),
-        content: intl.formatMessage({ id: 'form.unsaved.content' }),
-        okText: intl.formatMessage({ id: 'form.unsaved.leave' }),
-        cancelText: intl.formatMessage({ id: 'form.unsaved.stay' }),
-        okButtonProps: { danger: true },
-        onOk: leave,
-        onCancel: stay,
-      }),
-    [intl, modal],
+    (leave: () => void, stay: () => void) => setAsking({ leave, stay }),
+    [],
+  );
+  const answer = (choice: 'leave' | 'stay') => () => {
+    setAsking(null);
+    asking?.[choice]();
+  };
+  const contextHolder = asking && (
+    <Suspense fallback={null}>
+      <LeaveDialog onLeave={answer('leave')} onStay={answer('stay')} />
+    </Suspense>
   );
   return { confirmLeave, contextHolder };
 }

@@ -1,14 +1,8 @@
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useIntl } from 'react-intl';
-import {
-  CONSTRUCTION_STATUSES,
-  handoverQuarter,
-  SALES_STATUSES,
-} from '../../../../../shared/projects';
+import { CONSTRUCTION_STATUSES, SALES_STATUSES } from '../../../../../shared/projects';
 import { useFieldRules } from '../../../../components/forms/useFieldRules';
-
-const MONTH = 'YYYY-MM';
+import { HandoverPicker } from '../HandoverPicker';
 
 /** Construction and sales status, progress, handover (picked by month, shown as a quarter), permit. */
 export function ProjectStatusSection() {
@@ -45,21 +39,8 @@ export function ProjectStatusSection() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          {/* The form keeps the API's `YYYY-MM`; the picker works in dayjs and shows "Q4 2027". */}
-          <Form.Item
-            name="handover_date"
-            label={t('handover')}
-            extra={t('handoverHint')}
-            getValueProps={(value: string | null) => ({
-              value: value ? dayjs(`${value}-01`) : null,
-            })}
-            normalize={(value: Dayjs | null) => (value ? value.format(MONTH) : null)}
-          >
-            <DatePicker
-              picker="month"
-              format={(value) => handoverQuarter(value.format(MONTH))}
-              style={{ width: '100%' }}
-            />
+          <Form.Item name="handover_date" label={t('handover')} extra={t('handoverHint')}>
+            <HandoverPicker />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
