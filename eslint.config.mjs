@@ -1,4 +1,5 @@
 // @ts-check
+import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -46,6 +47,24 @@ function violation(fromFile, target) {
   return null;
 }
 
+/** Whether a shared module defines TypeBox schemas (importing its values would bundle TypeBox into the app). */
+const schemaModules = new Map();
+function definesSchemas(target) {
+  const file = target.endsWith('.ts') ? target : `${target}.ts`;
+  if (!schemaModules.has(file)) {
+    schemaModules.set(
+      file,
+      fs.existsSync(file) && /from 'typebox'/.test(fs.readFileSync(file, 'utf8')),
+    );
+  }
+  return schemaModules.get(file);
+}
+
+const isTypeOnly = (node) =>
+  node.importKind === 'type' ||
+  (node.specifiers.length > 0 &&
+    node.specifiers.every((specifier) => specifier.importKind === 'type'));
+
 const importDirection = {
   meta: { type: 'problem', schema: [] },
   create(context) {
@@ -55,6 +74,19 @@ const importDirection = {
       const target = path.resolve(path.dirname(context.filename), request);
       const message = violation(context.filename, target);
       if (message) context.report({ node: node.source, message });
+      else if (
+        node.type === 'ImportDeclaration' &&
+        context.filename.startsWith(src('client') + path.sep) &&
+        target.startsWith(src('shared') + path.sep) &&
+        !isTypeOnly(node) &&
+        definesSchemas(target)
+      ) {
+        context.report({
+          node: node.source,
+          message:
+            'this shared module defines TypeBox schemas: import types only, or values from its plain rules module',
+        });
+      }
     };
     return {
       ImportDeclaration: check,
@@ -66,7 +98,17 @@ const importDirection = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'coverage', 'data', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'coverage',
+      'data',
+      'test-results',
+      'playwright-report',
+      '.tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,6 +17,13 @@ export const ROUTES: { route: string; groups: string[]; budgetKb: number }[] = [
   { route: '/login', groups: ['main', 'layout-full', 'login'], budgetKb: 230 },
   { route: '/', groups: ['main', 'layout-app', 'home'], budgetKb: 350 },
   { route: '(unknown route)', groups: ['main', 'layout-app', 'not-found'], budgetKb: 350 },
+  { route: '/developers', groups: ['main', 'layout-app', 'developers-list'], budgetKb: 350 },
+  { route: '/developers/:id', groups: ['main', 'layout-app', 'developer-edit'], budgetKb: 350 },
+  { route: '/projects', groups: ['main', 'layout-app', 'projects-list'], budgetKb: 350 },
+  { route: '/projects/:id', groups: ['main', 'layout-app', 'project-form'], budgetKb: 350 },
+  { route: '/our-team', groups: ['main', 'layout-app', 'team-list'], budgetKb: 350 },
+  { route: '/our-team/:id', groups: ['main', 'layout-app', 'team-form'], budgetKb: 350 },
+  { route: '/profile', groups: ['main', 'layout-app', 'profile'], budgetKb: 350 },
 ];
 
 interface BuildStats {

@@ -2,10 +2,11 @@
 import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { IdSchema } from './list';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './contentRules';
 import { TEXT_LIMITS } from './translatable';
 
-export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-export const SLUG_MAX_LENGTH = 120;
+export * from './contentRules';
+
 export const SlugSchema = Type.String({
   minLength: 1,
   maxLength: SLUG_MAX_LENGTH,
@@ -33,28 +34,3 @@ export const PhoneSchema = Type.String({
   pattern: '^\\+?[0-9][0-9 \\-]{3,30}$',
 });
 export const MediaIdSchema = IdSchema;
-
-/** "My Project — Phase 2" → "my-project-phase-2". Arabic-only names give an empty slug (the user types one). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX_LENGTH)
-    .replace(/-+$/g, '');
-}
-
-export const contentMessages = {
-  slugTaken: 'The slug has already been taken.',
-  developerHasProjects:
-    'This developer still has projects. Move or delete them first, or unpublish the developer.',
-  unknownMedia: 'The selected file does not exist or has expired. Upload it again.',
-  unknownDeveloper: 'The selected developer does not exist.',
-  paymentPlanTotal: 'The payment plan must add up to exactly 100%.',
-  rangeOrder: 'The minimum must not be greater than the maximum.',
-  mediaMustBeImage: 'The file must be an image.',
-  mediaMustBePdf: 'The file must be a PDF.',
-  unknownRecords: 'Some of these records no longer exist. Reload the list and try again.',
-} as const;

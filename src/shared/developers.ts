@@ -10,7 +10,10 @@ import {
   UrlSchema,
 } from './content';
 import { BooleanFilter, baseListQuery, sortParam } from './list';
+import { MIN_ESTABLISHED_YEAR } from './contentRules';
 import { TEXT_LIMITS, TranslatableSchema } from './translatable';
+
+export { MIN_ESTABLISHED_YEAR };
 
 export const DEVELOPER_SORTS = [
   'name',
@@ -19,7 +22,6 @@ export const DEVELOPER_SORTS = [
   'established_year',
   'projects_count',
 ] as const;
-export const MIN_ESTABLISHED_YEAR = 1800;
 
 const fields = {
   slug: SlugSchema,

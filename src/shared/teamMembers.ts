@@ -3,28 +3,12 @@ import { Type, type Static } from 'typebox';
 import { MediaSchema } from './auth';
 import { EmailSchema, MediaIdSchema, Nullable, PhoneSchema, UrlSchema } from './content';
 import { BooleanFilter, baseListQuery, sortParam } from './list';
+import { TEAM_LANGUAGES } from './contentRules';
 import { TEXT_LIMITS, TranslatableSchema } from './translatable';
 
+export { TEAM_LANGUAGES };
+
 export const TEAM_SORTS = ['name', 'sort_order', 'created_at'] as const;
-/** Languages a broker may speak, as ISO 639-1 codes (the UI names them through `languages.<code>`). */
-export const TEAM_LANGUAGES = [
-  'ar',
-  'en',
-  'fr',
-  'de',
-  'ru',
-  'zh',
-  'hi',
-  'ur',
-  'fa',
-  'tl',
-  'es',
-  'it',
-  'tr',
-  'bn',
-  'ml',
-  'ta',
-] as const;
 
 const fields = {
   name: TranslatableSchema(TEXT_LIMITS.name, true),

@@ -3,12 +3,9 @@
  * The public API picks one language with `?locale=` and falls back to English.
  */
 import { Type, type Static } from 'typebox';
-import type { Locale } from './constants';
+// The plain helpers live in translatableText.ts so the client can use them without bundling TypeBox.
 
-export interface Translatable {
-  en: string;
-  ar: string;
-}
+export * from './translatableText';
 
 /** A translatable field's schema; `required` means English must not be blank. */
 export const TranslatableSchema = (maxLength: number, required = false) =>
@@ -20,16 +17,7 @@ export const TranslatableSchema = (maxLength: number, required = false) =>
     { additionalProperties: false },
   );
 
-export const emptyTranslatable = (): Translatable => ({ en: '', ar: '' });
-
-/** The text in `locale`, or the English when that is empty. */
-export const pickLocale = (value: Translatable | null | undefined, locale: Locale): string =>
-  (locale === 'ar' && value?.ar.trim() ? value.ar : value?.en) ?? '';
-
 export const PublicLocaleQuerySchema = Type.Object({
   locale: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ar')])),
 });
 export type PublicLocaleQuery = Static<typeof PublicLocaleQuerySchema>;
-
-/** Limits shared by forms and schemas. */
-export const TEXT_LIMITS = { name: 160, short: 255, long: 10_000, url: 2_048 } as const;

@@ -29,6 +29,43 @@ const ProfileRoute = lazyWithRetry(
   () => import(/* webpackChunkName: "profile" */ './pages/ProfileRoute'),
   'profile',
 );
+const DevelopersListPage = lazyWithRetry(
+  () =>
+    import(
+      /* webpackChunkName: "developers-list" */ '../features/developers/pages/DevelopersListPage'
+    ),
+  'developers-list',
+);
+const DeveloperFormPage = lazyWithRetry(
+  () =>
+    import(
+      /* webpackChunkName: "developer-form" */ '../features/developers/pages/DeveloperFormPage'
+    ),
+  'developer-form',
+);
+const DeveloperRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "developer-edit" */ './pages/DeveloperRoute'),
+  'developer-edit',
+);
+const ProjectsListPage = lazyWithRetry(
+  () =>
+    import(/* webpackChunkName: "projects-list" */ '../features/projects/pages/ProjectsListPage'),
+  'projects-list',
+);
+const ProjectFormPage = lazyWithRetry(
+  () => import(/* webpackChunkName: "project-form" */ '../features/projects/pages/ProjectFormPage'),
+  'project-form',
+);
+const TeamMembersListPage = lazyWithRetry(
+  () =>
+    import(/* webpackChunkName: "team-list" */ '../features/teamMembers/pages/TeamMembersListPage'),
+  'team-list',
+);
+const TeamMemberFormPage = lazyWithRetry(
+  () =>
+    import(/* webpackChunkName: "team-form" */ '../features/teamMembers/pages/TeamMemberFormPage'),
+  'team-form',
+);
 const NotFoundPage = lazyWithRetry(
   () => import(/* webpackChunkName: "not-found" */ '../features/misc/pages/NotFoundPage'),
   'not-found',
@@ -101,6 +138,15 @@ export function AppRoutes() {
           <Route element={page(<AppLayout />)}>
             <Route index element={page(<HomePage />)} />
             <Route path="/profile" element={page(<ProfileRoute />)} />
+            <Route path="/developers" element={page(<DevelopersListPage />)} />
+            <Route path="/developers/add" element={page(<DeveloperFormPage />)} />
+            <Route path="/developers/:id" element={page(<DeveloperRoute />)} />
+            <Route path="/projects" element={page(<ProjectsListPage />)} />
+            <Route path="/projects/add" element={page(<ProjectFormPage />)} />
+            <Route path="/projects/:id" element={page(<ProjectFormPage />)} />
+            <Route path="/our-team" element={page(<TeamMembersListPage />)} />
+            <Route path="/our-team/add" element={page(<TeamMemberFormPage />)} />
+            <Route path="/our-team/:id" element={page(<TeamMemberFormPage />)} />
             <Route path="/pages/profile" element={<Navigate to="/profile" replace />} />
             <Route path="*" element={page(<NotFoundPage />)} />
           </Route>

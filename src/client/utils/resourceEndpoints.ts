@@ -7,7 +7,7 @@ import {
   type ListParams,
   type ListResponse,
   type ReorderBody,
-} from '../../shared/list';
+} from '../../shared/listParams';
 
 export type ResourceTag = 'Developer' | 'Project' | 'TeamMember';
 

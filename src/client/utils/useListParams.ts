@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE, type ListParams } from '../../shared/list';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE, type ListParams } from '../../shared/listParams';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 /** The order rows are stored in; only in that order does dragging a row mean something. */

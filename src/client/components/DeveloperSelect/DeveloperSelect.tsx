@@ -2,7 +2,7 @@ import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../../shared/constants';
-import { pickLocale, type Translatable } from '../../../shared/translatable';
+import { pickLocale, type Translatable } from '../../../shared/translatableText';
 import { useDeveloperOptionsQuery } from './developerOptionsApi';
 
 const SEARCH_DEBOUNCE_MS = 300;

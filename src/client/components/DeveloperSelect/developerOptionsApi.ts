@@ -1,6 +1,6 @@
 import { adminPaths } from '../../../shared/apiPaths';
 import type { Developer } from '../../../shared/developers';
-import { toQueryParams, type ListResponse } from '../../../shared/list';
+import { toQueryParams, type ListResponse } from '../../../shared/listParams';
 import { api } from '../../app/api';
 
 /** Enough developers to pick from while typing; more than that, the user types more letters. */

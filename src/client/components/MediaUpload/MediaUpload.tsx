@@ -2,7 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Media } from '../../../shared/auth';
-import { DEFAULT_MEDIA_LIMITS } from '../../../shared/media';
+import { DEFAULT_MEDIA_LIMITS } from '../../../shared/mediaRules';
 import { acceptAttribute, acceptedNames, megabytes, type MediaClass } from './mediaRules';
 import { MediaTile, PendingTile } from './MediaTile';
 import { useMediaUploads } from './useMediaUploads';

@@ -1,4 +1,4 @@
-import { DEFAULT_MEDIA_LIMITS, MEDIA_KINDS, type MediaClass } from '../../../shared/media';
+import { DEFAULT_MEDIA_LIMITS, MEDIA_KINDS, type MediaClass } from '../../../shared/mediaRules';
 
 export type { MediaClass };
 

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Media } from '../../../shared/auth';
 import type { Locale } from '../../../shared/constants';
-import { pickLocale, type Translatable } from '../../../shared/translatable';
+import { pickLocale, type Translatable } from '../../../shared/translatableText';
 
 /** The image's resized preview when there is one (lighter), else the original; a placeholder without. */
 export function Thumbnail({ media, round = false }: { media: Media | null; round?: boolean }) {

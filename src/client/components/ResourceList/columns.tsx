@@ -5,7 +5,7 @@
 import type { TableColumnType } from 'antd';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { Media } from '../../../shared/auth';
-import type { Translatable } from '../../../shared/translatable';
+import type { Translatable } from '../../../shared/translatableText';
 import { NameCell, StatusTags, Thumbnail, Translated, lacksArabic } from './cells';
 import type { ListRow } from './types';
 

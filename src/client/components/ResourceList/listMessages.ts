@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { contentMessages } from '../../../shared/content';
+import { contentMessages } from '../../../shared/contentRules';
 import { errorMessageOf, translateServerMessage } from '../../utils/serverMessage';
 
 const idByContentText = new Map<string, string>(

@@ -1,5 +1,5 @@
-import type { Translatable } from '../../../shared/translatable';
-import type { ListParams, ListResponse, ReorderBody } from '../../../shared/list';
+import type { Translatable } from '../../../shared/translatableText';
+import type { ListParams, ListResponse, ReorderBody } from '../../../shared/listParams';
 
 /**
  * A content record as lists show it: every one has a translatable name (which also labels its row's buttons,

@@ -1,7 +1,7 @@
 import { Col, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useIntl } from 'react-intl';
-import { TEXT_LIMITS } from '../../../shared/translatable';
+import { TEXT_LIMITS } from '../../../shared/translatableText';
 import './TranslatableInput.css';
 
 type NamePath = string | number | (string | number)[];

@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../shared/content';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../shared/contentRules';
 
 // The contract's patterns (src/shared/content.ts), so the client refuses what the server would.
 const URL_PATTERN = /^https?:\/\/[^\s]+$/;

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useCallback, useRef } from 'react';
-import { slugify } from '../../../shared/content';
+import { slugify } from '../../../shared/contentRules';
 
 /**
  * The slug follows the English name until the user edits the slug; from then on it is theirs. A saved

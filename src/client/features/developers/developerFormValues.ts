@@ -1,6 +1,6 @@
 import type { Media } from '../../../shared/auth';
 import type { Developer, DeveloperInput } from '../../../shared/developers';
-import type { Translatable } from '../../../shared/translatable';
+import type { Translatable } from '../../../shared/translatableText';
 import {
   mediaIdOf,
   mediaList,

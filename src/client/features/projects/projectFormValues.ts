@@ -8,7 +8,7 @@ import type {
   PROPERTY_TYPES,
   SALES_STATUSES,
 } from '../../../shared/projects';
-import type { Translatable } from '../../../shared/translatable';
+import type { Translatable } from '../../../shared/translatableText';
 import {
   mediaIdOf,
   mediaIdsOf,

@@ -1,5 +1,5 @@
 import { adminPaths } from '../../../shared/apiPaths';
-import type { ListParams, ListResponse, ReorderBody } from '../../../shared/list';
+import type { ListParams, ListResponse, ReorderBody } from '../../../shared/listParams';
 import type { Project, ProjectInput } from '../../../shared/projects';
 import { api } from '../../app/api';
 import {

@@ -1,6 +1,6 @@
 import type { Media } from '../../../shared/auth';
 import type { TeamMember, TeamMemberInput } from '../../../shared/teamMembers';
-import type { Translatable } from '../../../shared/translatable';
+import type { Translatable } from '../../../shared/translatableText';
 import {
   mediaIdOf,
   mediaList,

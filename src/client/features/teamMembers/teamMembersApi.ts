@@ -1,5 +1,5 @@
 import { adminPaths } from '../../../shared/apiPaths';
-import type { ListParams, ListResponse, ReorderBody } from '../../../shared/list';
+import type { ListParams, ListResponse, ReorderBody } from '../../../shared/listParams';
 import type { TeamMember, TeamMemberInput } from '../../../shared/teamMembers';
 import { api } from '../../app/api';
 import {

@@ -1,7 +1,8 @@
 import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useIntl } from 'react-intl';
-import { MIN_ESTABLISHED_YEAR, type Developer } from '../../../../shared/developers';
-import { TEXT_LIMITS } from '../../../../shared/translatable';
+import { MIN_ESTABLISHED_YEAR } from '../../../../shared/contentRules';
+import type { Developer } from '../../../../shared/developers';
+import { TEXT_LIMITS } from '../../../../shared/translatableText';
 import { FormActions } from '../../../components/forms/FormActions';
 import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGuard';
 import { useFieldRules } from '../../../components/forms/useFieldRules';

@@ -1,7 +1,7 @@
 import { Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { handoverQuarter } from '../../../../shared/projects';
+import { handoverQuarter } from '../../../../shared/projectRules';
 
 interface Props {
   /** `YYYY-MM`, as the API has it. */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Project } from '../../../../shared/projects';
-import { CONSTRUCTION_STATUSES, SALES_STATUSES } from '../../../../shared/projects';
+import { CONSTRUCTION_STATUSES, SALES_STATUSES } from '../../../../shared/projectRules';
 import { DeveloperSelect } from '../../../components/DeveloperSelect/DeveloperSelect';
 import { BooleanFilter, ChoiceFilter, TextFilter } from '../../../components/ResourceList';
 import { useListFilter } from '../../../utils/useListParams';

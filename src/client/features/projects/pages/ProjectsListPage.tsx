@@ -1,7 +1,8 @@
 import { Tag, type TableColumnType } from 'antd';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { adminPaths } from '../../../../shared/apiPaths';
-import { handoverQuarter, type Project } from '../../../../shared/projects';
+import { handoverQuarter } from '../../../../shared/projectRules';
+import type { Project } from '../../../../shared/projects';
 import {
   ResourceList,
   heading,

@@ -1,8 +1,9 @@
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { TEAM_LANGUAGES, type TeamMember } from '../../../../shared/teamMembers';
-import { TEXT_LIMITS } from '../../../../shared/translatable';
+import { TEAM_LANGUAGES } from '../../../../shared/contentRules';
+import type { TeamMember } from '../../../../shared/teamMembers';
+import { TEXT_LIMITS } from '../../../../shared/translatableText';
 import { FormActions } from '../../../components/forms/FormActions';
 import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGuard';
 import { useFieldRules } from '../../../components/forms/useFieldRules';

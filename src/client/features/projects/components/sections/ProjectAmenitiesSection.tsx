@@ -1,6 +1,6 @@
 import { Checkbox, Form } from 'antd';
 import { useIntl } from 'react-intl';
-import { AMENITIES } from '../../../../../shared/projects';
+import { AMENITIES } from '../../../../../shared/projectRules';
 
 /** The fixed amenities catalogue, named in the interface language. */
 export function ProjectAmenitiesSection() {

@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row } from 'antd';
 import { useIntl } from 'react-intl';
-import { MAX_GALLERY } from '../../../../../shared/projects';
+import { MAX_GALLERY } from '../../../../../shared/projectRules';
 import { useFieldRules } from '../../../../components/forms/useFieldRules';
 import { MediaUpload } from '../../../../components/MediaUpload/MediaUpload';
 

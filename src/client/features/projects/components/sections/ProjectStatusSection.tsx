@@ -1,6 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useIntl } from 'react-intl';
-import { CONSTRUCTION_STATUSES, SALES_STATUSES } from '../../../../../shared/projects';
+import { CONSTRUCTION_STATUSES, SALES_STATUSES } from '../../../../../shared/projectRules';
 import { useFieldRules } from '../../../../components/forms/useFieldRules';
 import { HandoverPicker } from '../HandoverPicker';
 

@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { useIntl } from 'react-intl';
-import { AREA_UNITS, MAX_PRICE, PROPERTY_TYPES } from '../../../../../shared/projects';
+import { AREA_UNITS, MAX_PRICE, PROPERTY_TYPES } from '../../../../../shared/projectRules';
 import { RangeFields } from '../../../../components/forms/RangeFields';
 import { useFieldRules } from '../../../../components/forms/useFieldRules';
 
