@@ -50,6 +50,8 @@ const config: Config = {
         '\\.css$': '<rootDir>/__tests__/support/styleStub.ts',
         '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
         '^antd/es/(.*)$': 'antd/lib/$1',
+        // Locale parts are a webpack split (webpack.config.ts); tests read whole files.
+        '^(.+\\.json)\\?part=(core|app)$': '$1',
       },
     },
     {

@@ -46,10 +46,36 @@ class BuildStatsPlugin {
  * Messages are compiled to react-intl's AST at build time, so the ICU parser (≈13 kB gzip) stays out of the
  * bundle: `@formatjs/icu-messageformat-parser` resolves to its `no-parser` build below.
  */
-function compileMessages(source: string): Record<string, unknown> {
+function compileMessages(
+  source: string,
+  keep: (id: string) => boolean = () => true,
+): Record<string, unknown> {
   const messages = JSON.parse(source) as Record<string, string>;
-  return Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parseMessage(text)]));
+  return Object.fromEntries(
+    Object.entries(messages)
+      .filter(([id]) => keep(id))
+      .map(([id, text]) => [id, parseMessage(text)]),
+  );
 }
+
+/**
+ * `locales/xx.json?part=core` holds what the login and public pages say; `?part=app` the rest, loaded with
+ * the private layout — /login does not carry the whole application's texts.
+ */
+const CORE_MESSAGE_PREFIXES = [
+  'app.',
+  'auth.',
+  'validation.',
+  'language.',
+  'server.',
+  'notFound.',
+  'misc.',
+  'errorBoundary.',
+  'chunkError.',
+  'common.loading',
+  'navbar.language',
+];
+const isCoreMessage = (id: string) => CORE_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix));
 
 export default (
   _env: unknown,
@@ -89,8 +115,21 @@ export default (
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         {
           test: /locales[\\/][a-z]{2}\.json$/,
-          type: 'json',
-          parser: { parse: compileMessages },
+          oneOf: [
+            {
+              resourceQuery: /part=core/,
+              type: 'json',
+              parser: { parse: (source: string) => compileMessages(source, isCoreMessage) },
+            },
+            {
+              resourceQuery: /part=app/,
+              type: 'json',
+              parser: {
+                parse: (source: string) => compileMessages(source, (id) => !isCoreMessage(id)),
+              },
+            },
+            { type: 'json', parser: { parse: (source: string) => compileMessages(source) } },
+          ],
         },
       ],
     },

@@ -5,6 +5,7 @@ import { ReportingErrorBoundary } from '../features/clientErrors/ReportingErrorB
 import { MENU_ITEMS } from '../layouts/navigation/menuItems';
 import { isPathAllowed } from '../layouts/navigation/permissions';
 import { lazyWithRetry } from '../utils/lazyWithRetry';
+import { AppMessagesProvider } from './AppMessagesProvider';
 import { useAppSelector } from './hooks';
 
 // Every route and layout is its own chunk (quality.md: /login must stay small). The name given to
@@ -135,7 +136,13 @@ export function AppRoutes() {
       </Route>
       <Route element={<RequireAuth />}>
         <Route element={<RequirePermission />}>
-          <Route element={page(<AppLayout />)}>
+          <Route
+            element={page(
+              <AppMessagesProvider>
+                <AppLayout />
+              </AppMessagesProvider>,
+            )}
+          >
             <Route index element={page(<HomePage />)} />
             <Route path="/profile" element={page(<ProfileRoute />)} />
             <Route path="/developers" element={page(<DevelopersListPage />)} />

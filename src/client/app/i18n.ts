@@ -1,8 +1,8 @@
-import type { MessageFormatElement } from 'react-intl';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import type { Locale } from '../../shared/constants';
 import enUS from 'antd/es/locale/en_US';
-import en from '../../../locales/en.json';
+import type { MessageFormatElement } from 'react-intl';
+import type { Locale } from '../../shared/constants';
+import enCore from '../../../locales/en.json?part=core';
 
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 export interface LocaleBundle {
@@ -14,9 +14,12 @@ let dayjsSwitched = false;
 
 // Passed explicitly: antd's ConfigProvider remounts everything when its locale goes from undefined to set,
 // which would lose open dialogs and half-filled forms on a language switch.
-export const englishBundle: LocaleBundle = { messages: en, antd: enUS };
+export const englishBundle: LocaleBundle = { messages: enCore, antd: enUS };
 
-/** English ships with the app; Arabic (messages, antd and dayjs locales) is its own lazy chunk. */
+/**
+ * The texts of the login and public pages. English ships with the app; Arabic (its texts, antd's and
+ * dayjs' locales) is a lazy chunk. The rest of the app's texts come with the private layout (loadAppMessages).
+ */
 export async function loadLocaleBundle(locale: Locale): Promise<LocaleBundle> {
   if (locale === 'en') {
     // dayjs speaks English until told otherwise; load it only to switch back (/login never formats a date).
@@ -25,13 +28,25 @@ export async function loadLocaleBundle(locale: Locale): Promise<LocaleBundle> {
   }
   const { default: dayjs } = await import(/* webpackChunkName: "dayjs" */ 'dayjs');
   const [messages, antd] = await Promise.all([
-    import(/* webpackChunkName: "locale-ar" */ '../../../locales/ar.json'),
+    import(/* webpackChunkName: "locale-ar" */ '../../../locales/ar.json?part=core'),
     import(/* webpackChunkName: "locale-ar" */ 'antd/es/locale/ar_EG'),
     import(/* webpackChunkName: "locale-ar" */ 'dayjs/locale/ar'),
   ]);
   dayjs.locale('ar');
   dayjsSwitched = true;
-  return { messages: { ...en, ...messages.default }, antd: antd.default };
+  return { messages: { ...enCore, ...messages.default }, antd: antd.default };
+}
+
+/** The application's other texts, for the private pages (English under Arabic, for any gap). */
+export async function loadAppMessages(locale: Locale): Promise<Messages> {
+  const en = (
+    await import(/* webpackChunkName: "messages-app-en" */ '../../../locales/en.json?part=app')
+  ).default;
+  if (locale === 'en') return en;
+  const ar = (
+    await import(/* webpackChunkName: "messages-app-ar" */ '../../../locales/ar.json?part=app')
+  ).default;
+  return { ...en, ...ar };
 }
 
 export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr');

@@ -20,13 +20,12 @@ import { CustomizerSection, SwatchGroup } from './CustomizerSection';
 type Choice<K extends keyof ThemeState> = { key: K; options: readonly ThemeState[K][] };
 
 /** The theme customizer (seed §2): edits every theme setting; shown only when enabled on the profile page. */
-export function Customizer() {
+export default function Customizer() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectTheme);
   const [open, setOpen] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
-  if (settings.disableCustomizer) return null;
 
   const radios = <K extends keyof ThemeState>({ key, options }: Choice<K>) => (
     <CustomizerSection title={t(`customizer.${key}`)}>

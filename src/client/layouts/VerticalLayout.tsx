@@ -1,10 +1,11 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout } from 'antd';
+import { Button, Layout } from 'antd';
 import { useIntl } from 'react-intl';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectTheme, sidebarCollapseToggled } from '../features/settings/themeSlice';
+import { lazyWithRetry } from '../utils/lazyWithRetry';
 import { useWindowWidth } from '../utils/useWindowWidth';
 import {
   contentCollapsed,
@@ -18,6 +19,10 @@ import { Navbar } from './Navbar';
 import { SidebarBrand } from './SidebarBrand';
 
 const SIDEBAR_WIDTH = 260;
+const SidebarDrawer = lazyWithRetry(
+  () => import(/* webpackChunkName: "sidebar-drawer" */ './SidebarDrawer'),
+  'sidebar-drawer',
+);
 
 /**
  * The vertical layout (seed §4): below 1200 px the sidebar hides behind a toggle and a route change closes it
@@ -74,17 +79,17 @@ export function VerticalLayout() {
           {sidebar(collapsed, () => dispatch(sidebarCollapseToggled()))}
         </Layout.Sider>
       ) : (
-        <Drawer
-          open={open}
-          onClose={() => setOpen(false)}
-          placement={direction === 'rtl' ? 'right' : 'left'}
-          size={SIDEBAR_WIDTH}
-          closable={false}
-          className={`sidebar-drawer sidebar-drawer--${menuTheme}`}
-          styles={{ body: { padding: 0 } }}
-        >
-          {sidebar(false)}
-        </Drawer>
+        <Suspense fallback={null}>
+          <SidebarDrawer
+            open={open}
+            onClose={() => setOpen(false)}
+            placement={direction === 'rtl' ? 'right' : 'left'}
+            width={SIDEBAR_WIDTH}
+            dark={menuTheme === 'dark'}
+          >
+            {sidebar(false)}
+          </SidebarDrawer>
+        </Suspense>
       )}
       <Layout className="main-area">
         <Navbar onToggleSidebar={wide ? undefined : () => setOpen((value) => !value)} />

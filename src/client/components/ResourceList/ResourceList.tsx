@@ -1,4 +1,4 @@
-import { Table, Typography, type TableColumnType, type TableProps } from 'antd';
+import { Table, type TableColumnType, type TableProps } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZES, useListParams } from '../../utils/useListParams';
@@ -77,12 +77,12 @@ export function ResourceList<T extends ListRow>(props: ResourceListProps<T>) {
     <section className="resource-list" aria-labelledby="resource-list-title">
       {contextHolder}
       <header className="resource-list__header">
-        <Typography.Title level={1} id="resource-list-title" className="resource-list__title">
+        <h1 id="resource-list-title" className="resource-list__title">
           {intl.formatMessage({ id: `${messages}.title` })}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
+        </h1>
+        <p className="resource-list__description">
           {intl.formatMessage({ id: `${messages}.description` })}
-        </Typography.Paragraph>
+        </p>
       </header>
       <ListToolbar
         search={params.search ?? ''}
