@@ -3,18 +3,11 @@ import type { Kysely } from 'kysely';
 import { contentMessages } from '../../shared/content';
 import type { DeveloperInput } from '../../shared/developers';
 import type { Config } from '../config';
-import { nowIso, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { HttpError } from '../httpErrors';
-import { MODEL_TYPES, attachSlots, idsOf, mediaErrors, type MediaSlot } from './contentMedia';
-import {
-  flag,
-  guardSlug,
-  isForeignKeyViolation,
-  nextSortOrder,
-  slugConflict,
-  slugTaken,
-  throwIfErrors,
-} from './contentRows';
+import { MODEL_TYPES, idsOf, mediaErrors, type MediaSlot } from './contentMedia';
+import { createContent, updateContent, type ContentWriteSpec } from './contentWriter';
+import { flag, isForeignKeyViolation, slugConflict, slugTaken, throwIfErrors } from './contentRows';
 import { deleteMediaOf } from '../media/attach';
 
 type Db = Kysely<Database>;
@@ -51,48 +44,19 @@ async function check(db: Db, input: DeveloperInput, id?: number): Promise<void> 
   if (await slugTaken(db, 'developers', input.slug, id)) throw slugConflict();
 }
 
-export async function createDeveloper(db: Db, input: DeveloperInput): Promise<number> {
-  return guardSlug(() =>
-    db.transaction().execute(async (trx) => {
-      await check(trx, input);
-      const now = nowIso();
-      const { id } = await trx
-        .insertInto('developers')
-        .values({
-          ...columns(input),
-          sort_order: await nextSortOrder(trx, 'developers'),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await attachSlots(trx, { modelType, modelId: id }, slots(input));
-      return id;
-    }),
-  );
-}
+const spec: ContentWriteSpec<DeveloperInput> = {
+  table: 'developers',
+  modelType,
+  columns,
+  slots,
+  check,
+};
+
+export const createDeveloper = (db: Db, input: DeveloperInput) => createContent(spec, db, input);
 
 /** False when there is no such developer. */
-export async function updateDeveloper(db: Db, id: number, input: DeveloperInput): Promise<boolean> {
-  return guardSlug(() =>
-    db.transaction().execute(async (trx) => {
-      const exists = await trx
-        .selectFrom('developers')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!exists) return false;
-      await check(trx, input, id);
-      await trx
-        .updateTable('developers')
-        .set({ ...columns(input), updated_at: nowIso() })
-        .where('id', '=', id)
-        .execute();
-      await attachSlots(trx, { modelType, modelId: id }, slots(input));
-      return true;
-    }),
-  );
-}
+export const updateDeveloper = (db: Db, id: number, input: DeveloperInput) =>
+  updateContent(spec, db, id, input);
 
 function hasProjects(): HttpError {
   return new HttpError(409, contentMessages.developerHasProjects);

@@ -3,17 +3,15 @@ import type { Kysely } from 'kysely';
 import { contentMessages } from '../../shared/content';
 import { paymentPlanTotal, type ProjectInput } from '../../shared/projects';
 import type { Config } from '../config';
-import { nowIso, type Database } from '../db/database';
-import { MODEL_TYPES, attachSlots, idsOf, mediaErrors, type MediaSlot } from './contentMedia';
+import type { Database } from '../db/database';
+import { MODEL_TYPES, idsOf, mediaErrors, type MediaSlot } from './contentMedia';
+import { flag, slugConflict, slugTaken, throwIfErrors } from './contentRows';
 import {
-  flag,
-  guardSlug,
-  nextSortOrder,
-  slugConflict,
-  slugTaken,
-  throwIfErrors,
-} from './contentRows';
-import { deleteMediaOf } from '../media/attach';
+  createContent,
+  deleteContent,
+  updateContent,
+  type ContentWriteSpec,
+} from './contentWriter';
 
 type Db = Kysely<Database>;
 const modelType = MODEL_TYPES.project;
@@ -88,53 +86,20 @@ async function check(db: Db, input: ProjectInput, id?: number): Promise<void> {
   if (await slugTaken(db, 'projects', input.slug, id)) throw slugConflict();
 }
 
-export async function createProject(db: Db, input: ProjectInput): Promise<number> {
-  return guardSlug(() =>
-    db.transaction().execute(async (trx) => {
-      await check(trx, input);
-      const now = nowIso();
-      const { id } = await trx
-        .insertInto('projects')
-        .values({
-          ...columns(input),
-          sort_order: await nextSortOrder(trx, 'projects'),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await attachSlots(trx, { modelType, modelId: id }, slots(input));
-      return id;
-    }),
-  );
-}
+const spec: ContentWriteSpec<ProjectInput> = {
+  table: 'projects',
+  modelType,
+  columns,
+  slots,
+  check,
+};
 
-export async function updateProject(db: Db, id: number, input: ProjectInput): Promise<boolean> {
-  return guardSlug(() =>
-    db.transaction().execute(async (trx) => {
-      const exists = await trx
-        .selectFrom('projects')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!exists) return false;
-      await check(trx, input, id);
-      await trx
-        .updateTable('projects')
-        .set({ ...columns(input), updated_at: nowIso() })
-        .where('id', '=', id)
-        .execute();
-      await attachSlots(trx, { modelType, modelId: id }, slots(input));
-      return true;
-    }),
-  );
-}
+export const createProject = (db: Db, input: ProjectInput) => createContent(spec, db, input);
 
-export async function deleteProject(db: Db, config: Config, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) return false;
-    await deleteMediaOf(trx, config, modelType, id);
-    return true;
-  });
-}
+/** False when there is no such project. */
+export const updateProject = (db: Db, id: number, input: ProjectInput) =>
+  updateContent(spec, db, id, input);
+
+/** False when there is no such project. */
+export const deleteProject = (db: Db, config: Config, id: number) =>
+  deleteContent(spec, db, config, id);

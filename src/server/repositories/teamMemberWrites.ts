@@ -2,10 +2,15 @@
 import type { Kysely } from 'kysely';
 import type { TeamMemberInput } from '../../shared/teamMembers';
 import type { Config } from '../config';
-import { nowIso, type Database } from '../db/database';
-import { MODEL_TYPES, attachSlots, idsOf, mediaErrors, type MediaSlot } from './contentMedia';
-import { flag, nextSortOrder, throwIfErrors } from './contentRows';
-import { deleteMediaOf } from '../media/attach';
+import type { Database } from '../db/database';
+import { MODEL_TYPES, idsOf, mediaErrors, type MediaSlot } from './contentMedia';
+import {
+  createContent,
+  deleteContent,
+  updateContent,
+  type ContentWriteSpec,
+} from './contentWriter';
+import { flag, throwIfErrors } from './contentRows';
 
 type Db = Kysely<Database>;
 const modelType = MODEL_TYPES.teamMember;
@@ -31,53 +36,24 @@ const slots = (input: TeamMemberInput): MediaSlot[] => [
   { field: 'photo_id', collection: 'photo', kind: 'image', ids: idsOf(input.photo_id) },
 ];
 
-export async function createTeamMember(db: Db, input: TeamMemberInput): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    throwIfErrors(await mediaErrors(trx, slots(input), { modelType }));
-    const now = nowIso();
-    const { id } = await trx
-      .insertInto('team_members')
-      .values({
-        ...columns(input),
-        sort_order: await nextSortOrder(trx, 'team_members'),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await attachSlots(trx, { modelType, modelId: id }, slots(input));
-    return id;
-  });
+async function check(db: Db, input: TeamMemberInput, id?: number): Promise<void> {
+  throwIfErrors(await mediaErrors(db, slots(input), { modelType, modelId: id }));
 }
 
-export async function updateTeamMember(
-  db: Db,
-  id: number,
-  input: TeamMemberInput,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const exists = await trx
-      .selectFrom('team_members')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!exists) return false;
-    throwIfErrors(await mediaErrors(trx, slots(input), { modelType, modelId: id }));
-    await trx
-      .updateTable('team_members')
-      .set({ ...columns(input), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await attachSlots(trx, { modelType, modelId: id }, slots(input));
-    return true;
-  });
-}
+const spec: ContentWriteSpec<TeamMemberInput> = {
+  table: 'team_members',
+  modelType,
+  columns,
+  slots,
+  check,
+};
 
-export async function deleteTeamMember(db: Db, config: Config, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom('team_members').where('id', '=', id).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) return false;
-    await deleteMediaOf(trx, config, modelType, id);
-    return true;
-  });
-}
+export const createTeamMember = (db: Db, input: TeamMemberInput) => createContent(spec, db, input);
+
+/** False when there is no such team member. */
+export const updateTeamMember = (db: Db, id: number, input: TeamMemberInput) =>
+  updateContent(spec, db, id, input);
+
+/** False when there is no such team member. */
+export const deleteTeamMember = (db: Db, config: Config, id: number) =>
+  deleteContent(spec, db, config, id);
