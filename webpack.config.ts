@@ -114,6 +114,13 @@ export default (
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         {
+          // antd's @rc-component packages declare no `sideEffects`, so webpack kept every module their index
+          // re-exports: one Input brought all of @rc-component/form (13.6 kB gzip) into /login. They are plain
+          // React components and helpers, free of side effects.
+          test: /[\\/]node_modules[\\/]@rc-component[\\/]/,
+          sideEffects: false,
+        },
+        {
           test: /locales[\\/][a-z]{2}\.json$/,
           oneOf: [
             {
