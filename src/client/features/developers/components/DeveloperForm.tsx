@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { MIN_ESTABLISHED_YEAR } from '../../../../shared/contentRules';
 import type { Developer } from '../../../../shared/developers';
 import { TEXT_LIMITS } from '../../../../shared/translatableText';
+import { ContactFields } from '../../../components/forms/ContactFields';
 import { FormActions } from '../../../components/forms/FormActions';
 import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGuard';
 import { useFieldRules } from '../../../components/forms/useFieldRules';
@@ -74,23 +75,13 @@ export function DeveloperForm({ record }: { record?: Developer }) {
         </Col>
       </Row>
       <TranslatableTextArea name="description" label={t('description')} />
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item name="website_url" label={t('website')} rules={[rules.url]}>
-            <Input dir="ltr" inputMode="url" placeholder="https://" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="email" label={t('email')} rules={[rules.email]}>
-            <Input dir="ltr" inputMode="email" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="phone" label={t('phone')} rules={[rules.phone]}>
-            <Input dir="ltr" inputMode="tel" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <ContactFields
+        fields={[
+          { name: 'website_url', label: t('website'), kind: 'url' },
+          { name: 'email', label: t('email'), kind: 'email' },
+          { name: 'phone', label: t('phone'), kind: 'phone' },
+        ]}
+      />
       <Form.Item
         name="established_year"
         label={t('established')}

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { TEAM_LANGUAGES } from '../../../../shared/contentRules';
 import type { TeamMember } from '../../../../shared/teamMembers';
 import { TEXT_LIMITS } from '../../../../shared/translatableText';
+import { ContactFields } from '../../../components/forms/ContactFields';
 import { FormActions } from '../../../components/forms/FormActions';
 import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGuard';
 import { useFieldRules } from '../../../components/forms/useFieldRules';
@@ -76,23 +77,13 @@ export function TeamMemberForm({ record }: { record?: TeamMember }) {
         <MediaUpload accept={['image']} collection="photo" />
       </Form.Item>
       <TranslatableTextArea name="bio" label={t('bio')} />
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item name="email" label={t('email')} rules={[rules.email]}>
-            <Input dir="ltr" inputMode="email" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="phone" label={t('phone')} rules={[rules.phone]}>
-            <Input dir="ltr" inputMode="tel" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="whatsapp" label={t('whatsapp')} rules={[rules.phone]}>
-            <Input dir="ltr" inputMode="tel" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <ContactFields
+        fields={[
+          { name: 'email', label: t('email'), kind: 'email' },
+          { name: 'phone', label: t('phone'), kind: 'phone' },
+          { name: 'whatsapp', label: t('whatsapp'), kind: 'phone' },
+        ]}
+      />
       <Form.Item name="languages" label={t('languages')}>
         <Select mode="multiple" options={languages} showSearch={{ optionFilterProp: 'label' }} />
       </Form.Item>
