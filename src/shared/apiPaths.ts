@@ -12,6 +12,16 @@ export const adminPaths = {
   developers: '/developers',
   projects: '/projects',
   teamMembers: '/team-members',
+  profile: '/profile',
+  profilePassword: '/profile/password',
+  passwordForgot: '/password/forgot',
+  passwordReset: '/password/reset',
+  company: '/company',
+  meta: '/meta',
+  homeAssets: '/home-assets',
+  forms: '/forms',
+  unreadCounts: '/forms/unread',
+  dashboard: '/dashboard',
 } as const;
 
 /** Public paths under /api/public. */
@@ -19,6 +29,10 @@ export const publicPaths = {
   developers: '/developers',
   projects: '/projects',
   teamMembers: '/team-members',
+  meta: '/meta',
+  homeAssets: '/home-assets',
+  company: '/company',
+  forms: '/forms',
 } as const;
 
 /** Where uploaded media is served (outside /api: plain files with safe headers). */

@@ -54,6 +54,17 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   refetchOnFocus: QUERY_DEFAULTS.refetchOnFocus,
-  tagTypes: ['Me', 'Company', 'Developer', 'Project', 'TeamMember'],
+  tagTypes: [
+    'Me',
+    'Company',
+    'Developer',
+    'Project',
+    'TeamMember',
+    'SeoPage',
+    'HomeAsset',
+    'Lead',
+    'LeadCounts',
+    'Dashboard',
+  ],
   endpoints: () => ({}),
 });
