@@ -99,6 +99,9 @@ export default (
       extensions: ['.tsx', '.ts', '.js', '.json'],
       alias: {
         '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+        // Lists filter from their toolbar, never from column headers: see the stand-in's comment.
+        [path.resolve(__dirname, 'node_modules/antd/es/table/hooks/useFilter/FilterDropdown')]:
+          path.resolve(__dirname, 'src/client/vendor/tableFilterDropdown.ts'),
       },
     },
     module: {
@@ -153,6 +156,12 @@ export default (
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
       ...(production ? [new BuildStatsPlugin()] : []),
+      // Lists page with their own ListPager (Table's `pagination={false}`), so Table's import of antd
+      // Pagination, and through it Select, is replaced by a stand-in that refuses to render.
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/pagination$/, (resource) => {
+        if (/[\\/]antd[\\/]es[\\/]table$/.test(resource.context))
+          resource.request = path.resolve(__dirname, 'src/client/vendor/tablePagination.ts');
+      }),
       new webpack.DefinePlugin({
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
       }),

@@ -212,11 +212,8 @@ test('2. a project is added under it with a three-picture gallery and a 60/40 pl
   await page.getByLabel('City (Arabic)').fill(project.cityAr);
 
   await choose(page, 'Construction status', 'Under construction');
-  await choose(page, 'Property types', 'Apartment');
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Villa' })
-    .click();
-  await page.keyboard.press('Escape');
+  await page.getByRole('checkbox', { name: 'Apartment' }).check();
+  await page.getByRole('checkbox', { name: 'Villa' }).check();
 
   await page.getByRole('button', { name: 'Add milestone' }).click();
   await page.getByRole('button', { name: 'Add milestone' }).click();

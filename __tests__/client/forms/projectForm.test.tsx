@@ -152,7 +152,7 @@ describe('project form', () => {
     );
     await fill(user, 'City (English)', 'Dubai');
     await choose(user, 'Construction status', 'Off-plan');
-    await choose(user, 'Property types', 'Villa');
+    await user.click(screen.getByRole('checkbox', { name: 'Villa' }));
 
     await user.upload(screen.getByLabelText('Gallery'), [imageFile('a.png'), imageFile('b.png')]);
     await screen.findByRole('img', { name: 'photo-101.jpg' });

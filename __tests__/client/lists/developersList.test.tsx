@@ -96,7 +96,7 @@ describe('the developers list', () => {
     await user.click(screen.getByRole('columnheader', { name: /Name/ }));
     await waitFor(() => expect(address()).toBe('/developers?sort=-name'));
 
-    await user.click(screen.getByTitle('Next Page'));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(address()).toBe('/developers?sort=-name&page=2'));
 
     // A new search starts at page 1 again; the request waits for the user to pause typing.

@@ -68,8 +68,9 @@ describe('the projects list', () => {
       'filter[is_featured]': 'true',
     });
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Dubai');
-    expect(screen.getByTitle('Emaar')).toBeInTheDocument();
-    expect(screen.getByTitle('Ready')).toBeInTheDocument();
+    expect(await screen.findByTitle('Emaar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Construction status: Ready/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sales status: Sold out/ })).toBeInTheDocument();
   });
 
   it('filters by a developer found by searching the server', async () => {
@@ -78,7 +79,7 @@ describe('the projects list', () => {
     const { user } = open('/projects?page=3');
     await screen.findByRole('link', { name: 'Palm Residences' });
 
-    await user.type(screen.getByRole('combobox', { name: 'Developer' }), 'palm');
+    await user.type(await screen.findByRole('combobox', { name: 'Developer' }), 'palm');
     await waitFor(() =>
       expect(developerRequests.at(-1)).toEqual({ search: 'palm', per_page: '20', sort: 'name' }),
     );
@@ -94,8 +95,8 @@ describe('the projects list', () => {
     const { user } = open();
     await screen.findByRole('link', { name: 'Palm Residences' });
 
-    await user.click(screen.getByRole('combobox', { name: 'Construction status' }));
-    await choose(user, 'Off-plan');
+    await user.click(screen.getByRole('button', { name: /Construction status/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Off-plan' }));
     await waitFor(() =>
       expect(address()).toBe('/projects?filter%5Bconstruction_status%5D=off_plan'),
     );

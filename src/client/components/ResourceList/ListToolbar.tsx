@@ -1,5 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import { Input } from '../antdInput';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useDebouncedInput } from '../../utils/useDebouncedInput';

@@ -2,6 +2,7 @@ import { Table, type TableColumnType, type TableProps } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZES, useListParams } from '../../utils/useListParams';
+import { ListPager } from './ListPager';
 import { ListEmptyState, ListErrorState } from './ListStates';
 import { PublishedFilter } from './filters';
 import { ListToolbar } from './ListToolbar';
@@ -128,15 +129,16 @@ export function ResourceList<T extends ListRow>(props: ResourceListProps<T>) {
               <ListEmptyState filtered={list.hasConstraints} onClear={list.clearConstraints} />
             ),
           }}
-          pagination={{
-            current: result?.meta.current_page ?? params.page,
-            pageSize: params.per_page,
-            total: result?.meta.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            onChange: list.setPage,
-            showTotal: (total) => intl.formatMessage({ id: 'list.total' }, { total }),
-          }}
+          pagination={false}
+        />
+      )}
+      {result && result.meta.total > 0 && (
+        <ListPager
+          current={result.meta.current_page}
+          pageSize={params.per_page ?? result.meta.per_page}
+          total={result.meta.total}
+          pageSizes={PAGE_SIZES}
+          onChange={list.setPage}
         />
       )}
     </section>

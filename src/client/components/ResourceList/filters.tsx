@@ -1,4 +1,6 @@
-import { Input, Radio, Select } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Radio } from 'antd';
+import { Input } from '../antdInput';
 import { useIntl } from 'react-intl';
 import { useDebouncedInput } from '../../utils/useDebouncedInput';
 import { useListFilter } from '../../utils/useListParams';
@@ -52,7 +54,10 @@ export const PublishedFilter = () => (
   />
 );
 
-/** A `filter[name]` with a fixed set of values (an enum); cleared means "any". */
+/**
+ * A `filter[name]` with a fixed set of values (an enum); "Any" clears it. A menu button rather than a Select:
+ * Dropdown and Menu come with the layout, while Select would add ≈20 kB gzip to every list that filters.
+ */
 export function ChoiceFilter({
   name,
   label,
@@ -65,19 +70,29 @@ export function ChoiceFilter({
   const intl = useIntl();
   const [value, setValue] = useListFilter(name);
   const text = intl.formatMessage({ id: label });
+  const current = choices.find((choice) => choice.value === value);
   return (
-    <Select
-      allowClear
-      className="resource-list__filter"
-      aria-label={text}
-      placeholder={text}
-      value={value}
-      onChange={(next?: string) => setValue(next)}
-      options={choices.map((choice) => ({
-        value: choice.value,
-        label: intl.formatMessage({ id: choice.label }),
-      }))}
-    />
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [value ?? ''],
+        items: [{ value: '', label: 'list.filter.all' }, ...choices].map((choice) => ({
+          key: choice.value,
+          label: intl.formatMessage({ id: choice.label }),
+        })),
+        onClick: ({ key }) => setValue(key || undefined),
+      }}
+    >
+      <Button
+        className="resource-list__filter resource-list__choice"
+        type={current ? 'primary' : 'default'}
+        ghost={!!current}
+      >
+        {current ? `${text}: ${intl.formatMessage({ id: current.label })}` : text}
+        <DownOutlined />
+      </Button>
+    </Dropdown>
   );
 }
 

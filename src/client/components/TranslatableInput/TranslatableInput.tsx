@@ -1,4 +1,5 @@
-import { Col, Form, Input, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
+import { Input, TextArea } from '../antdInput';
 import type { Rule } from 'antd/es/form';
 import { useIntl } from 'react-intl';
 import { TEXT_LIMITS } from '../../../shared/translatableText';
@@ -42,7 +43,7 @@ export function TranslatableInput({
       : []),
     lengthRule,
   ];
-  const Control = multiline ? Input.TextArea : Input;
+  const Control = multiline ? TextArea : Input;
   const extra = multiline ? { autoSize: { minRows: 3, maxRows: 12 } } : {};
   return (
     <Row gutter={16} className="translatable-input">

@@ -1,4 +1,5 @@
-import { Col, Form, Input, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
+import { Input } from '../antdInput';
 import { useFieldRules } from './useFieldRules';
 
 type Kind = 'email' | 'phone' | 'url';

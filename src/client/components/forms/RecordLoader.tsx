@@ -1,8 +1,12 @@
-import { Button, Result } from 'antd';
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import NotFound from '../NotFound';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithRetry } from '../../utils/lazyWithRetry';
 import { PageLoader } from '../PageLoader';
+
+// antd Result and its illustrations (≈5 kB gzip) load only when a record cannot be shown.
+const RecordProblem = lazyWithRetry(
+  () => import(/* webpackChunkName: "record-problem" */ './RecordProblem'),
+  'record-problem',
+);
 
 interface Props {
   isLoading: boolean;
@@ -11,18 +15,24 @@ interface Props {
   children: ReactNode;
 }
 
+/** 'Page Not Found!' for an edit page whose id is no record. */
+export function RecordNotFound() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <RecordProblem />
+    </Suspense>
+  );
+}
+
 /** An edit page's record: a spinner while it loads, 'Page Not Found!' for an unknown id, else the form. */
 export function RecordLoader({ isLoading, error, onRetry, children }: Props) {
-  const intl = useIntl();
   if (isLoading) return <PageLoader />;
   if (error) {
-    if ((error as { status?: unknown }).status === 404) return <NotFound />;
+    if ((error as { status?: unknown }).status === 404) return <RecordNotFound />;
     return (
-      <Result
-        status="error"
-        title={intl.formatMessage({ id: 'errors.getData' })}
-        extra={<Button onClick={onRetry}>{intl.formatMessage({ id: 'form.retry' })}</Button>}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <RecordProblem onRetry={onRetry} />
+      </Suspense>
     );
   }
   return children;

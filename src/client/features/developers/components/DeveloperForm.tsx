@@ -1,4 +1,5 @@
-import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { Col, Form, InputNumber, Row, Switch } from 'antd';
+import { Input } from '../../../components/antdInput';
 import { useIntl } from 'react-intl';
 import { MIN_ESTABLISHED_YEAR } from '../../../../shared/contentRules';
 import type { Developer } from '../../../../shared/developers';

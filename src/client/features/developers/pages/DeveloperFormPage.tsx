@@ -1,9 +1,12 @@
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Panel } from '../../../components/Panel';
 import { useParams } from 'react-router-dom';
-import NotFound from '../../../components/NotFound';
-import { parseRecordId, RecordLoader } from '../../../components/forms/RecordLoader';
+import {
+  RecordLoader,
+  RecordNotFound,
+  parseRecordId,
+} from '../../../components/forms/RecordLoader';
 import { DeveloperForm } from '../components/DeveloperForm';
 import { useGetDeveloperQuery } from '../developersApi';
 
@@ -18,13 +21,13 @@ export default function DeveloperFormPage({ children }: Props) {
   const id = parseRecordId(useParams().id);
   const editing = typeof id === 'number';
   const query = useGetDeveloperQuery(editing ? id : 0, { skip: !editing });
-  if (id === 'invalid') return <NotFound />;
+  if (id === 'invalid') return <RecordNotFound />;
   const title = intl.formatMessage({
     id: editing ? 'developers.form.editTitle' : 'developers.form.addTitle',
   });
   return (
     <>
-      <Card title={<h1 className="record-form__title">{title}</h1>}>
+      <Panel title={<h1 className="record-form__title">{title}</h1>}>
         {editing ? (
           <RecordLoader isLoading={query.isLoading} error={query.error} onRetry={query.refetch}>
             {query.data && <DeveloperForm key={id} record={query.data.data} />}
@@ -32,7 +35,7 @@ export default function DeveloperFormPage({ children }: Props) {
         ) : (
           <DeveloperForm />
         )}
-      </Card>
+      </Panel>
       {editing && query.data && children}
     </>
   );

@@ -1,5 +1,6 @@
-import { Card, Tag } from 'antd';
+import { Spin, Tag } from 'antd';
 import { useIntl } from 'react-intl';
+import { Panel } from '../../../components/Panel';
 import { Link } from 'react-router-dom';
 import { pickLocale } from '../../../../shared/translatableText';
 import type { Locale } from '../../../../shared/constants';
@@ -18,7 +19,7 @@ export function DeveloperProjects({ developerId }: { developerId: number }) {
     intl.formatMessage({ id }, values);
   const projects = data?.data ?? [];
   return (
-    <Card
+    <Panel
       className="developer-projects"
       title={
         <h2 className="developer-projects__title">
@@ -26,8 +27,8 @@ export function DeveloperProjects({ developerId }: { developerId: number }) {
         </h2>
       }
       extra={<Link to={`/projects/add`}>{t('developers.projects.add')}</Link>}
-      loading={isLoading}
     >
+      {isLoading && <Spin />}
       {isError && <p role="alert">{t('errors.getData')}</p>}
       {!isLoading && !isError && projects.length === 0 && <p>{t('developers.projects.empty')}</p>}
       <ul className="developer-projects__list">
@@ -43,6 +44,6 @@ export function DeveloperProjects({ developerId }: { developerId: number }) {
           </li>
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }

@@ -1,8 +1,11 @@
-import { Card } from 'antd';
 import { useIntl } from 'react-intl';
+import { Panel } from '../../../components/Panel';
 import { useParams } from 'react-router-dom';
-import NotFound from '../../../components/NotFound';
-import { parseRecordId, RecordLoader } from '../../../components/forms/RecordLoader';
+import {
+  RecordLoader,
+  RecordNotFound,
+  parseRecordId,
+} from '../../../components/forms/RecordLoader';
 import { ProjectForm } from '../components/ProjectForm';
 import { useGetProjectQuery } from '../projectsApi';
 
@@ -12,12 +15,12 @@ export default function ProjectFormPage() {
   const id = parseRecordId(useParams().id);
   const editing = typeof id === 'number';
   const query = useGetProjectQuery(editing ? id : 0, { skip: !editing });
-  if (id === 'invalid') return <NotFound />;
+  if (id === 'invalid') return <RecordNotFound />;
   const title = intl.formatMessage({
     id: editing ? 'projects.form.editTitle' : 'projects.form.addTitle',
   });
   return (
-    <Card title={<h1 className="record-form__title">{title}</h1>}>
+    <Panel title={<h1 className="record-form__title">{title}</h1>}>
       {editing ? (
         <RecordLoader isLoading={query.isLoading} error={query.error} onRetry={query.refetch}>
           {query.data && <ProjectForm key={id} record={query.data.data} />}
@@ -25,6 +28,6 @@ export default function ProjectFormPage() {
       ) : (
         <ProjectForm />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { Col, Form, Row, Select, Switch } from 'antd';
+import { Input } from '../../../components/antdInput';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { TEAM_LANGUAGES } from '../../../../shared/contentRules';

@@ -1,8 +1,11 @@
-import { Card } from 'antd';
 import { useIntl } from 'react-intl';
+import { Panel } from '../../../components/Panel';
 import { useParams } from 'react-router-dom';
-import NotFound from '../../../components/NotFound';
-import { parseRecordId, RecordLoader } from '../../../components/forms/RecordLoader';
+import {
+  RecordLoader,
+  RecordNotFound,
+  parseRecordId,
+} from '../../../components/forms/RecordLoader';
 import { TeamMemberForm } from '../components/TeamMemberForm';
 import { useGetTeamMemberQuery } from '../teamMembersApi';
 
@@ -12,10 +15,10 @@ export default function TeamMemberFormPage() {
   const id = parseRecordId(useParams().id);
   const editing = typeof id === 'number';
   const query = useGetTeamMemberQuery(editing ? id : 0, { skip: !editing });
-  if (id === 'invalid') return <NotFound />;
+  if (id === 'invalid') return <RecordNotFound />;
   const title = intl.formatMessage({ id: editing ? 'team.form.editTitle' : 'team.form.addTitle' });
   return (
-    <Card title={<h1 className="record-form__title">{title}</h1>}>
+    <Panel title={<h1 className="record-form__title">{title}</h1>}>
       {editing ? (
         <RecordLoader isLoading={query.isLoading} error={query.error} onRetry={query.refetch}>
           {query.data && <TeamMemberForm key={id} record={query.data.data} />}
@@ -23,6 +26,6 @@ export default function TeamMemberFormPage() {
       ) : (
         <TeamMemberForm />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import { Input } from '../../../../components/antdInput';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {

@@ -1,4 +1,5 @@
-import { Col, Form, Input, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
+import { Input } from '../../../../components/antdInput';
 import { useIntl } from 'react-intl';
 import { MAX_GALLERY } from '../../../../../shared/projectRules';
 import { useFieldRules } from '../../../../components/forms/useFieldRules';

@@ -1,4 +1,5 @@
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Form, InputNumber, Row, Select, Switch } from 'antd';
+import { Input } from '../../../../components/antdInput';
 import { useIntl } from 'react-intl';
 import { CONSTRUCTION_STATUSES, SALES_STATUSES } from '../../../../../shared/projectRules';
 import { useFieldRules } from '../../../../components/forms/useFieldRules';

@@ -1,4 +1,5 @@
-import { Form, Input, Select } from 'antd';
+import { Checkbox, Form, Select } from 'antd';
+import { Input } from '../../../../components/antdInput';
 import { useIntl } from 'react-intl';
 import { AREA_UNITS, MAX_PRICE, PROPERTY_TYPES } from '../../../../../shared/projectRules';
 import { RangeFields } from '../../../../components/forms/RangeFields';
@@ -21,7 +22,7 @@ export function ProjectUnitsSection() {
         label={t('propertyTypes')}
         rules={[{ ...rules.required, type: 'array', min: 1 }]}
       >
-        <Select mode="multiple" options={options(PROPERTY_TYPES, 'propertyType')} />
+        <Checkbox.Group options={options(PROPERTY_TYPES, 'propertyType')} />
       </Form.Item>
       <RangeFields
         minName="bedrooms_min"
