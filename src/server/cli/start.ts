@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { ensureAdmin } from '../bootstrap';
 import { loadConfig } from '../config';
 import { migrateToLatest } from '../db/migrate';
+import { runSeed } from '../seed/runSeed';
 import { listen } from '../server';
 import { buildSpa, spaIsStale } from './buildSpa';
 
@@ -29,6 +30,11 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   await migrateToLatest(app.db);
   const admin = await ensureAdmin(app.db, config, app.log);
+  if (config.seedDemo) {
+    // Only an empty database is filled; SEED_DEMO=false starts empty.
+    const outcome = await runSeed(app.db, config, { log: (message) => app.log.info(message) });
+    if (outcome === 'seeded') console.log('Demo content added (SEED_DEMO=false skips it).');
+  }
   await listen(app, config);
 
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

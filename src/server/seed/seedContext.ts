@@ -29,6 +29,8 @@ export interface SeedContext {
   random: () => number;
   /** Generates a JPEG (with its WebP preview) through the real media pipeline; returns the unattached media id. */
   image: (options: SeedImageOptions) => Promise<number>;
+  /** Stores a small generated PDF (a brochure) through the media pipeline; returns the unattached media id. */
+  pdf: (options: { label: string; collection: string }) => Promise<number>;
   /** Number of leads to generate (`--leads N`; default a few hundred). */
   leads: number;
   log: (message: string) => void;
