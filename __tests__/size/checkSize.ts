@@ -73,6 +73,8 @@ export const ROUTES: RouteBudget[] = [
     ceilingKb: 368,
     tracked: 'issue 4',
   },
+  { route: '/meta', groups: [...PRIVATE, 'seo-list'], budgetKb: 350 },
+  { route: '/meta/:page', groups: [...PRIVATE, 'seo-edit'], budgetKb: 350 },
 ];
 
 interface BuildStats {
