@@ -11,7 +11,10 @@ export interface SearchPreviewProps {
   indexed: boolean;
 }
 
-/** A search-engine result as Google lays it out: URL line, blue title, grey snippet, each shortened. */
+/**
+ * A search-engine result as Google lays it out: URL line, blue title, grey snippet, each shortened.
+ * Texts are isolated (<bdi>) so an English fallback inside the Arabic preview keeps its punctuation in place.
+ */
 export function SearchPreview({ lang, title, description, url, indexed }: SearchPreviewProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `seo.preview.${id}` });
@@ -23,12 +26,14 @@ export function SearchPreview({ lang, title, description, url, indexed }: Search
           {url}
         </div>
         <div className={`seo-search__title${title ? '' : ' seo-preview--empty'}`}>
-          {title ? truncate(title, SEO_RECOMMENDED_LENGTHS.title) : t('noTitle')}
+          <bdi>{title ? truncate(title, SEO_RECOMMENDED_LENGTHS.title) : t('noTitle')}</bdi>
         </div>
         <div className={`seo-search__description${description ? '' : ' seo-preview--empty'}`}>
-          {description
-            ? truncate(description, SEO_RECOMMENDED_LENGTHS.description)
-            : t('noDescription')}
+          <bdi>
+            {description
+              ? truncate(description, SEO_RECOMMENDED_LENGTHS.description)
+              : t('noDescription')}
+          </bdi>
         </div>
       </div>
       {!indexed && <p className="seo-preview__note">{t('noindex')}</p>}

@@ -37,11 +37,11 @@ export function SocialPreview({ lang, title, description, host, image }: SocialP
             {host.toUpperCase()}
           </div>
           <div className={`seo-card__title${title ? '' : ' seo-preview--empty'}`}>
-            {title ? truncate(title, SEO_RECOMMENDED_LENGTHS.og_title) : t('noTitle')}
+            <bdi>{title ? truncate(title, SEO_RECOMMENDED_LENGTHS.og_title) : t('noTitle')}</bdi>
           </div>
           {description && (
             <div className="seo-card__description">
-              {truncate(description, SEO_RECOMMENDED_LENGTHS.og_description)}
+              <bdi>{truncate(description, SEO_RECOMMENDED_LENGTHS.og_description)}</bdi>
             </div>
           )}
         </div>

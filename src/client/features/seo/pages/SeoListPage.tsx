@@ -68,7 +68,7 @@ function Row({ row }: { row: SeoPageSummary }) {
       <td>
         <Completeness flags={row.completeness} />
       </td>
-      <td>
+      <td className="seo-list__date">
         <FormattedDate value={row.updated_at} dateStyle="medium" timeStyle="short" />
       </td>
       <td>
