@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../support/mswServer';
 import { T, renderSeo, seoApi, seoPage } from './seoHarness';
 
 const findField = (label: string) => screen.findByLabelText(label, undefined, { timeout: 10_000 });
@@ -119,6 +120,22 @@ describe('the SEO page editor', () => {
     expect(
       screen.getByText('The selected file does not exist or has expired. Upload it again.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes, not after saving them', async () => {
+    seoApi(seoPage());
+    server.use(http.get('/api/admin/meta', () => HttpResponse.json({ data: [] })));
+    const { user } = renderSeo('/meta/home');
+    await user.type(await findField('Keywords (English)'), ', townhouses');
+    await user.click(screen.getByRole('link', { name: 'Back to list' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByLabelText('Keywords (English)')).toHaveValue('dubai, villas, townhouses');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Data has been updated successfully')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to list' }));
+    expect(await screen.findByRole('heading', { name: 'SEO Page Metadata' })).toBeInTheDocument();
   });
 
   it('shows the 404 page for a page outside the registry, without asking the server', async () => {
