@@ -63,6 +63,8 @@ export const ROUTES: RouteBudget[] = [
     groups: [...PRIVATE, 'team-form'],
     budgetKb: 350,
   },
+  { route: '/meta', groups: [...PRIVATE, 'seo-list'], budgetKb: 350 },
+  { route: '/meta/:page', groups: [...PRIVATE, 'seo-edit'], budgetKb: 350 },
 ];
 
 interface BuildStats {

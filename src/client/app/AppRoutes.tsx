@@ -67,6 +67,14 @@ const TeamMemberFormPage = lazyWithRetry(
     import(/* webpackChunkName: "team-form" */ '../features/teamMembers/pages/TeamMemberFormPage'),
   'team-form',
 );
+const SeoListPage = lazyWithRetry(
+  () => import(/* webpackChunkName: "seo-list" */ '../features/seo/pages/SeoListPage'),
+  'seo-list',
+);
+const SeoEditPage = lazyWithRetry(
+  () => import(/* webpackChunkName: "seo-edit" */ '../features/seo/pages/SeoEditPage'),
+  'seo-edit',
+);
 const NotFoundPage = lazyWithRetry(
   () => import(/* webpackChunkName: "not-found" */ '../features/misc/pages/NotFoundPage'),
   'not-found',
@@ -154,6 +162,8 @@ export function AppRoutes() {
             <Route path="/our-team" element={page(<TeamMembersListPage />)} />
             <Route path="/our-team/add" element={page(<TeamMemberFormPage />)} />
             <Route path="/our-team/:id" element={page(<TeamMemberFormPage />)} />
+            <Route path="/meta" element={page(<SeoListPage />)} />
+            <Route path="/meta/:page" element={page(<SeoEditPage />)} />
             <Route path="/pages/profile" element={<Navigate to="/profile" replace />} />
             <Route path="*" element={page(<NotFoundPage />)} />
           </Route>

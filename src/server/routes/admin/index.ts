@@ -12,6 +12,7 @@ import clientErrorRoutes from './clientErrors';
 import developerRoutes from './developers';
 import mediaRoutes from './media';
 import projectRoutes from './projects';
+import seoPageRoutes from './seoPages';
 import teamMemberRoutes from './teamMembers';
 
 /** Full paths of the admin routes that work without a token (password reset joins when it exists). */
@@ -33,6 +34,7 @@ export const adminModules: FastifyPluginAsync<AdminModuleOptions>[] = [
   developerRoutes,
   projectRoutes,
   teamMemberRoutes,
+  seoPageRoutes,
 ];
 
 export interface AdminRoutesOptions {
