@@ -33,8 +33,9 @@ const esmPackages = [
 const serverEsmPackages = ['typebox', 'content-disposition', 'cookie', 'set-cookie-parser'];
 
 const config: Config = {
-  // antd in jsdom is slow on two busy cores: a user flow of several clicks can take more than 5 s.
-  testTimeout: 20_000,
+  // antd in jsdom is slow on two busy cores: a user flow of several clicks can take more than 5 s, and
+  // more than 20 s while other work shares the machine.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'client',
