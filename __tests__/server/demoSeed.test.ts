@@ -43,7 +43,12 @@ describeEachDb('demo seed', (ctx) => {
 
     // Every media row is attached and its file (and an image's preview) exists on disk.
     const media = await ctx.db.selectFrom('media').selectAll().execute();
-    expect(media.length).toBe(10 * 2 + 50 * 6 + 20);
+    const perModel = (type: string) => media.filter((row) => row.model_type === type).length;
+    expect([perModel('developer'), perModel('project'), perModel('team_member')]).toEqual([
+      10 * 2, // logo and cover
+      50 * 6, // cover, three gallery pictures, a floor plan and a brochure
+      20,
+    ]);
     expect(media.every((row) => row.model_type !== null && row.model_id !== null)).toBe(true);
     const dir = mediaDir(ctx.config);
     for (const row of media) {
