@@ -8,6 +8,7 @@
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DevelopersTable, ProjectsTable, TeamMembersTable } from './contentTables';
+import type { HomeAssetsTable } from './homeAssetTables';
 
 /** An auto-increment id: never supplied on insert, never changed. */
 type Id = Generated<number>;
@@ -111,6 +112,7 @@ export interface Database {
   developers: DevelopersTable;
   projects: ProjectsTable;
   team_members: TeamMembersTable;
+  home_assets: HomeAssetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import authRoutes from './auth';
 import clientErrorRoutes from './clientErrors';
 import developerRoutes from './developers';
+import homeAssetRoutes from './homeAssets';
 import mediaRoutes from './media';
 import projectRoutes from './projects';
 import teamMemberRoutes from './teamMembers';
@@ -33,6 +34,7 @@ export const adminModules: FastifyPluginAsync<AdminModuleOptions>[] = [
   developerRoutes,
   projectRoutes,
   teamMemberRoutes,
+  homeAssetRoutes,
 ];
 
 export interface AdminRoutesOptions {
