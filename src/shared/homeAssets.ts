@@ -3,13 +3,12 @@ import { Type, type Static } from 'typebox';
 import { MediaSchema } from './auth';
 import { MediaIdSchema, Nullable, UrlSchema } from './content';
 import { BooleanFilter, baseListQuery, sortParam } from './list';
+import { literals } from './projects';
 import { HOME_ASSET_SECTIONS, HOME_ASSET_SORTS, HOME_ASSET_TYPES } from './homeAssetRules';
 import { TEXT_LIMITS, TranslatableSchema } from './translatable';
 
 export * from './homeAssetRules';
 
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
 
 export const HomeAssetSectionSchema = literals(HOME_ASSET_SECTIONS);
 export const HomeAssetTypeSchema = literals(HOME_ASSET_TYPES);

@@ -67,6 +67,10 @@ const TeamMemberFormPage = lazyWithRetry(
     import(/* webpackChunkName: "team-form" */ '../features/teamMembers/pages/TeamMemberFormPage'),
   'team-form',
 );
+const HomeAssetsRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "home-assets" */ './pages/HomeAssetsRoute'),
+  'home-assets',
+);
 const NotFoundPage = lazyWithRetry(
   () => import(/* webpackChunkName: "not-found" */ '../features/misc/pages/NotFoundPage'),
   'not-found',
@@ -154,6 +158,7 @@ export function AppRoutes() {
             <Route path="/our-team" element={page(<TeamMembersListPage />)} />
             <Route path="/our-team/add" element={page(<TeamMemberFormPage />)} />
             <Route path="/our-team/:id" element={page(<TeamMemberFormPage />)} />
+            <Route path="/home-page/assets" element={page(<HomeAssetsRoute />)} />
             <Route path="/pages/profile" element={<Navigate to="/profile" replace />} />
             <Route path="*" element={page(<NotFoundPage />)} />
           </Route>
