@@ -25,36 +25,38 @@ export default function HeroPreview({ assets, speedMs }: Props) {
       </p>
     );
   return (
-    <Carousel
-      className="home-assets__carousel"
-      autoplay
-      speed={speedMs}
-      aria-label={intl.formatMessage({ id: 'homeAssets.preview.label' })}
-    >
-      {live.map((asset) => {
-        const image = asset.type === 'video' ? asset.poster : asset.media;
-        const title = pickLocale(asset.title, locale);
-        const subtitle = pickLocale(asset.subtitle, locale);
-        const cta = pickLocale(asset.cta_label, locale);
-        return (
-          <div key={asset.id}>
-            <div className="home-assets__slide" dir={locale === 'ar' ? 'rtl' : 'ltr'}>
-              {asset.type === 'video' && !image && asset.media ? (
-                <video src={asset.media.original_url} muted autoPlay loop playsInline />
-              ) : image ? (
-                <img src={image.original_url} alt={pickLocale(asset.alt, locale)} />
-              ) : null}
-              {(title || subtitle || cta) && (
-                <div className="home-assets__slide-text">
-                  {title && <strong>{title}</strong>}
-                  {subtitle && <span>{subtitle}</span>}
-                  {cta && <span className="home-assets__slide-cta">{cta}</span>}
-                </div>
-              )}
+    <div className="home-assets__carousel-frame">
+      <Carousel
+        className="home-assets__carousel"
+        autoplay
+        speed={speedMs}
+        aria-label={intl.formatMessage({ id: 'homeAssets.preview.label' })}
+      >
+        {live.map((asset) => {
+          const image = asset.type === 'video' ? asset.poster : asset.media;
+          const title = pickLocale(asset.title, locale);
+          const subtitle = pickLocale(asset.subtitle, locale);
+          const cta = pickLocale(asset.cta_label, locale);
+          return (
+            <div key={asset.id}>
+              <div className="home-assets__slide" dir={locale === 'ar' ? 'rtl' : 'ltr'}>
+                {asset.type === 'video' && !image && asset.media ? (
+                  <video src={asset.media.original_url} muted autoPlay loop playsInline />
+                ) : image ? (
+                  <img src={image.original_url} alt={pickLocale(asset.alt, locale)} />
+                ) : null}
+                {(title || subtitle || cta) && (
+                  <div className="home-assets__slide-text">
+                    {title && <strong>{title}</strong>}
+                    {subtitle && <span>{subtitle}</span>}
+                    {cta && <span className="home-assets__slide-cta">{cta}</span>}
+                  </div>
+                )}
+              </div>
             </div>
-          </div>
-        );
-      })}
-    </Carousel>
+          );
+        })}
+      </Carousel>
+    </div>
   );
 }
