@@ -1,9 +1,9 @@
-import { Empty, Spin } from 'antd';
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Media } from '../../../../shared/auth';
 import type { HomeAssetSection } from '../../../../shared/homeAssetRules';
 import { MAX_PER_PAGE } from '../../../../shared/listParams';
+import { PageLoader } from '../../../components/PageLoader';
 import { ListErrorState } from '../../../components/ResourceList/ListStates';
 import { useDeleteRows } from '../../../components/ResourceList/useDeleteRows';
 import { useRowReorder } from '../../../components/ResourceList/useRowReorder';
@@ -68,14 +68,10 @@ export function AssetSection({ section, preview }: Props) {
 
   let body: ReactNode;
   if (query.isError) body = <ListErrorState onRetry={query.refetch} />;
-  else if (!rows) body = <Spin className="home-assets__loading" />;
+  // The app's own loader and a plain sentence rather than antd's Spin and Empty: the page stays light.
+  else if (!rows) body = <PageLoader />;
   else if (rows.length === 0)
-    body = (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={intl.formatMessage({ id: 'homeAssets.empty' })}
-      />
-    );
+    body = <p className="home-assets__empty">{intl.formatMessage({ id: 'homeAssets.empty' })}</p>;
   else
     body = (
       <ul

@@ -4,7 +4,7 @@ import {
   PlayCircleFilled,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import type { DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { homeAssetState } from '../../../../shared/homeAssetRules';
@@ -86,9 +86,10 @@ export function AssetTile(props: Props) {
         )}
       </div>
       <div className="home-asset__body">
-        <span className="home-asset__name" title={name}>
-          {name}
-        </span>
+        {/* Long titles are cut with an ellipsis: the tooltip shows the whole of it. */}
+        <Tooltip title={name}>
+          <span className="home-asset__name">{name}</span>
+        </Tooltip>
         <span className="home-asset__actions">
           <ReorderHandle
             index={index}
