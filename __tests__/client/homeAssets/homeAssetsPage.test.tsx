@@ -130,3 +130,44 @@ describe('the home page assets screen', () => {
     expect(within(grid).getByText('غير نشط')).toBeInTheDocument();
   });
 });
+
+describe('adding home assets', () => {
+  it('turns each uploaded file into an asset of the open section, a video as a video', async () => {
+    serveSections();
+    let nextId = 40;
+    server.use(
+      // The server reads the type from the bytes: this one says the upload is a video.
+      http.post('/api/admin/media', () =>
+        HttpResponse.json({ data: media(nextId++, 'video/mp4') }, { status: 201 }),
+      ),
+    );
+    const created: unknown[] = [];
+    server.use(
+      http.post('/api/admin/home-assets', async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json(
+          { data: asset(99, 'New'), message: 'Data has been added successfully' },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = open('/home-page/assets?section=banner');
+    await screen.findByRole('list', { name: 'Banners assets' });
+    const input = screen.getByLabelText('Add images or videos to Banners', {
+      selector: 'input',
+    });
+    await user.upload(input, new File(['x'], 'promo.mp4', { type: 'video/mp4' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({
+      section: 'banner',
+      type: 'video',
+      media_id: 40,
+      poster_id: null,
+      is_active: true,
+      title: { en: '', ar: '' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Data has been uploaded successfully',
+    );
+  });
+});
