@@ -9,7 +9,6 @@ import { TEXT_LIMITS, TranslatableSchema } from './translatable';
 
 export * from './homeAssetRules';
 
-
 export const HomeAssetSectionSchema = literals(HOME_ASSET_SECTIONS);
 export const HomeAssetTypeSchema = literals(HOME_ASSET_TYPES);
 /** An ISO 8601 date-time with its offset; stored normalised to UTC. */
