@@ -122,6 +122,25 @@ describe('the home page assets screen', () => {
     expect(within(grid).getAllByRole('listitem')[1]).toHaveAttribute('aria-label', 'Marina');
   });
 
+  it("deletes an asset after the seed's confirmation", async () => {
+    serveSections();
+    const deleted: string[] = [];
+    server.use(
+      http.delete('/api/admin/home-assets/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        return HttpResponse.json({ message: 'Data has been deleted successfully' });
+      }),
+    );
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Delete Ramadan' }));
+    expect(await screen.findByText('DELETE, Are you sure?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Data has been deleted successfully',
+    );
+    expect(deleted).toEqual(['3']);
+  });
+
   it('opens an asset in the Arabic interface with its Arabic names', async () => {
     serveSections();
     renderList('/home-page/assets', <HomeAssetsPage carouselMs={600} />, '/home-page/assets', 'ar');
