@@ -132,4 +132,17 @@ describe('the home asset editor', () => {
     ).toBeInTheDocument();
     expect(sent).not.toHaveBeenCalled();
   });
+
+  it('asks before closing with unsaved changes', async () => {
+    const { user } = await openEditor();
+    await user.type(screen.getByRole('textbox', { name: 'Subtitle (English)' }), 'S');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('textbox', { name: 'Subtitle (English)' })).toHaveValue('S');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit asset' })).not.toBeInTheDocument(),
+    );
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { Button, DatePicker, Drawer, Form, Input, Select, Space, Switch } from 'antd';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { HOME_ASSET_SECTIONS } from '../../../../shared/homeAssetRules';
 import { TEXT_LIMITS } from '../../../../shared/translatableText';
@@ -6,6 +7,7 @@ import { useFieldRules } from '../../../components/forms/useFieldRules';
 import { useRecordForm } from '../../../components/forms/useRecordForm';
 import { MediaUpload } from '../../../components/MediaUpload/MediaUpload';
 import { TranslatableInput } from '../../../components/TranslatableInput/TranslatableInput';
+import { lazyWithRetry } from '../../../utils/lazyWithRetry';
 import type { AssetRow } from '../assetRows';
 import {
   homeAssetErrorAliases,
@@ -15,6 +17,11 @@ import {
   type HomeAssetFormValues,
 } from '../homeAssetFormValues';
 import { useUpdateHomeAssetMutation } from '../homeAssetsApi';
+
+const LeaveDialog = lazyWithRetry(
+  () => import(/* webpackChunkName: "leave-dialog" */ '../../../components/forms/LeaveDialog'),
+  'leave-dialog',
+);
 
 interface Props {
   asset: AssetRow;
@@ -28,6 +35,9 @@ export default function AssetEditor({ asset, onClose }: Props) {
   const rules = useFieldRules();
   const [form] = Form.useForm<HomeAssetFormValues>();
   const [update] = useUpdateHomeAssetMutation();
+  const [asking, setAsking] = useState(false);
+  // Closing with unsaved changes asks first, as leaving a form page does.
+  const requestClose = () => (form.isFieldsTouched() ? setAsking(true) : onClose());
   const video = isVideo(Form.useWatch('media', form) ?? asset.media ?? []);
   const { onFinish, saving } = useRecordForm({
     form,
@@ -54,13 +64,15 @@ export default function AssetEditor({ asset, onClose }: Props) {
       title={t('title')}
       size={560}
       placement={intl.locale === 'ar' ? 'left' : 'right'}
-      onClose={onClose}
+      onClose={requestClose}
       footer={
         <Space>
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
             {intl.formatMessage({ id: 'form.save' })}
           </Button>
-          <Button onClick={onClose}>{intl.formatMessage({ id: 'homeAssets.form.cancel' })}</Button>
+          <Button onClick={requestClose}>
+            {intl.formatMessage({ id: 'homeAssets.form.cancel' })}
+          </Button>
         </Space>
       }
     >
@@ -118,6 +130,11 @@ export default function AssetEditor({ asset, onClose }: Props) {
           </Form.Item>
         </Space>
       </Form>
+      {asking && (
+        <Suspense fallback={null}>
+          <LeaveDialog onLeave={onClose} onStay={() => setAsking(false)} />
+        </Suspense>
+      )}
     </Drawer>
   );
 }
