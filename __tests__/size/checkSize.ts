@@ -31,6 +31,7 @@ export const ROUTES: RouteBudget[] = [
   { route: '/', groups: [...PRIVATE, 'home'], budgetKb: 350 },
   { route: '(unknown route)', groups: [...PRIVATE, 'not-found'], budgetKb: 350 },
   { route: '/profile', groups: [...PRIVATE, 'profile'], budgetKb: 350 },
+  { route: '/home-page/assets', groups: [...PRIVATE, 'home-assets'], budgetKb: 350 },
   {
     route: '/developers',
     groups: [...PRIVATE, 'developers-list'],

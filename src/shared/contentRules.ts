@@ -46,5 +46,10 @@ export const contentMessages = {
   rangeOrder: 'The minimum must not be greater than the maximum.',
   mediaMustBeImage: 'The file must be an image.',
   mediaMustBePdf: 'The file must be a PDF.',
+  mediaMustBeVideo: 'The file must be a video.',
+  posterOnlyForVideo: 'Only a video has a poster.',
+  endsBeforeStarts: 'The end must be after the start.',
+  oneSection: 'Reorder the assets of one section at a time.',
+  mediaUsedTwice: 'The same file cannot fill two fields.',
   unknownRecords: 'Some of these records no longer exist. Reload the list and try again.',
 } as const;

@@ -75,6 +75,10 @@ const SeoEditPage = lazyWithRetry(
   () => import(/* webpackChunkName: "seo-edit" */ '../features/seo/pages/SeoEditPage'),
   'seo-edit',
 );
+const HomeAssetsRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "home-assets" */ './pages/HomeAssetsRoute'),
+  'home-assets',
+);
 const NotFoundPage = lazyWithRetry(
   () => import(/* webpackChunkName: "not-found" */ '../features/misc/pages/NotFoundPage'),
   'not-found',
@@ -164,6 +168,7 @@ export function AppRoutes() {
             <Route path="/our-team/:id" element={page(<TeamMemberFormPage />)} />
             <Route path="/meta" element={page(<SeoListPage />)} />
             <Route path="/meta/:page" element={page(<SeoEditPage />)} />
+            <Route path="/home-page/assets" element={page(<HomeAssetsRoute />)} />
             <Route path="/pages/profile" element={<Navigate to="/profile" replace />} />
             <Route path="*" element={page(<NotFoundPage />)} />
           </Route>

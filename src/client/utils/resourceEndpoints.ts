@@ -9,7 +9,7 @@ import {
   type ReorderBody,
 } from '../../shared/listParams';
 
-export type ResourceTag = 'Developer' | 'Project' | 'TeamMember';
+export type ResourceTag = 'Developer' | 'Project' | 'TeamMember' | 'HomeAsset';
 
 /** The admin API's answers around a record (product.md): `{ data, message? }` and `{ message }`. */
 export interface DataResponse<T> {

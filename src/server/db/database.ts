@@ -9,6 +9,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DevelopersTable, ProjectsTable, TeamMembersTable } from './contentTables';
 import type { SeoPagesTable } from './seoTables';
+import type { HomeAssetsTable } from './homeAssetTables';
 
 /** An auto-increment id: never supplied on insert, never changed. */
 type Id = Generated<number>;
@@ -113,6 +114,7 @@ export interface Database {
   projects: ProjectsTable;
   team_members: TeamMembersTable;
   seo_pages: SeoPagesTable;
+  home_assets: HomeAssetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_client_errors';
 import * as m003 from './migrations/003_content';
 import * as m004 from './migrations/004_seo_pages';
+import * as m005 from './migrations/005_home_assets';
 
 /** A static list (not a folder scan) so bundlers and tsx/ts-jest resolve the same files everywhere. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '002_client_errors': m002,
   '003_content': m003,
   '004_seo_pages': m004,
+  '005_home_assets': m005,
 };
 
 const provider: MigrationProvider = {

@@ -15,13 +15,14 @@ export const MODEL_TYPES = {
   developer: 'developer',
   project: 'project',
   teamMember: 'team_member',
+  homeAsset: 'home_asset',
 } as const;
 
 export interface MediaSlot {
   /** The input field, which is also the key of its 422 error. */
   field: string;
   collection: string;
-  kind: 'image' | 'pdf';
+  kind: 'image' | 'pdf' | 'video';
   ids: number[];
 }
 
@@ -31,7 +32,13 @@ export interface MediaOwner {
 }
 
 const fitsKind = (mime: string, kind: MediaSlot['kind']): boolean =>
-  kind === 'pdf' ? mime === 'application/pdf' : mime.startsWith('image/');
+  kind === 'pdf' ? mime === 'application/pdf' : mime.startsWith(`${kind}/`);
+
+const KIND_MESSAGES = {
+  image: contentMessages.mediaMustBeImage,
+  pdf: contentMessages.mediaMustBePdf,
+  video: contentMessages.mediaMustBeVideo,
+} as const;
 
 /** Field errors for ids that do not exist, belong to another record, or are the wrong kind of file. */
 export async function mediaErrors(
@@ -53,9 +60,7 @@ export async function mediaErrors(
     if (slot.ids.some((id) => unknown.has(id) || !mimeOf.has(id))) {
       errors[slot.field] = [contentMessages.unknownMedia];
     } else if (slot.ids.some((id) => !fitsKind(mimeOf.get(id)!, slot.kind))) {
-      errors[slot.field] = [
-        slot.kind === 'pdf' ? contentMessages.mediaMustBePdf : contentMessages.mediaMustBeImage,
-      ];
+      errors[slot.field] = [KIND_MESSAGES[slot.kind]];
     }
   }
   return errors;

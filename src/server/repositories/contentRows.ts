@@ -7,7 +7,13 @@ import type { Database } from '../db/database';
 import { HttpError, validationError } from '../httpErrors';
 
 type Db = Kysely<Database>;
-export type ContentTable = 'developers' | 'projects' | 'team_members';
+export type ContentTable = 'developers' | 'projects' | 'team_members' | 'home_assets';
+
+/** Rows ordered within groups (home assets per section): sort_order counts inside the group. */
+export interface SortGroup {
+  column: 'section';
+  value: string;
+}
 
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {
   if (!text) return fallback;
@@ -27,11 +33,14 @@ export const flag = (value: boolean): Flag => (value ? 1 : 0);
 /** pg returns integers as numbers, SQLite too; compare loosely in case a driver hands back a string. */
 export const isSet = (value: unknown): boolean => Number(value) === 1;
 
-export async function nextSortOrder(db: Db, table: ContentTable): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select(sql<number | null>`max(sort_order)`.as('max'))
-    .executeTakeFirst();
+export async function nextSortOrder(
+  db: Db,
+  table: ContentTable,
+  group?: SortGroup,
+): Promise<number> {
+  let query = db.selectFrom(table).select(sql<number | null>`max(sort_order)`.as('max'));
+  if (group) query = query.where(sql.ref(group.column), '=', group.value);
+  const row = await query.executeTakeFirst();
   return Number(row?.max ?? 0) + 1;
 }
 

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { nowIso, type Database } from '../db/database';
 import { deleteMediaOf } from '../media/attach';
 import { attachSlots, type MediaSlot } from './contentMedia';
-import { guardSlug, nextSortOrder, type ContentTable } from './contentRows';
+import { guardSlug, nextSortOrder, type ContentTable, type SortGroup } from './contentRows';
 
 type Db = Kysely<Database>;
 
@@ -19,6 +19,8 @@ export interface ContentWriteSpec<I> {
   slots: (input: I) => MediaSlot[];
   /** Everything the schema cannot say (media, ranges, slug uniqueness…); throws an HttpError. */
   check: (db: Db, input: I, id?: number) => Promise<void>;
+  /** When rows are ordered per group (home assets per section); a record moved to another group goes last. */
+  sortGroup?: (input: I) => SortGroup;
 }
 
 // The spec's table is one of three with different column types; the columns come from that same spec,
@@ -34,7 +36,7 @@ export function createContent<I>(spec: ContentWriteSpec<I>, db: Db, input: I): P
         .insertInto(spec.table as AnyContentTable)
         .values({
           ...spec.columns(input),
-          sort_order: await nextSortOrder(trx, spec.table),
+          sort_order: await nextSortOrder(trx, spec.table, spec.sortGroup?.(input)),
           created_at: now,
           updated_at: now,
         } as never)
@@ -58,14 +60,19 @@ export function updateContent<I>(
       const table = spec.table as AnyContentTable;
       const exists = await trx
         .selectFrom(table)
-        .select('id')
+        .selectAll()
         .where('id', '=', id)
         .executeTakeFirst();
       if (!exists) return false;
       await spec.check(trx, input, id);
+      const group = spec.sortGroup?.(input);
+      const regrouped =
+        group && (exists as Record<string, unknown>)[group.column] !== group.value
+          ? { sort_order: await nextSortOrder(trx, spec.table, group) }
+          : {};
       await trx
         .updateTable(table)
-        .set({ ...spec.columns(input), updated_at: nowIso() } as never)
+        .set({ ...spec.columns(input), ...regrouped, updated_at: nowIso() } as never)
         .where('id', '=', id)
         .execute();
       await attachSlots(trx, { modelType: spec.modelType, modelId: id }, spec.slots(input));

@@ -8,13 +8,14 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { seedContent } from './contentSeed';
 import { demoMedia } from './demoMedia';
+import { seedHomeAssets } from './homeAssetsSeed';
 import { seedSeo } from './seoSeed';
 import type { SeedContext, Seeder } from './seedContext';
 
 export const DEFAULT_DEMO_LEADS = 300;
 
 /** Every domain's seeder, in dependency order (leads refer to projects). */
-const CONTENT_SEEDERS: Seeder[] = [seedContent, seedSeo];
+const CONTENT_SEEDERS: Seeder[] = [seedContent, seedSeo, seedHomeAssets];
 const LEAD_SEEDERS: Seeder[] = [];
 
 /** mulberry32: small, fast and good enough for demo data; a fixed seed makes every run alike. */

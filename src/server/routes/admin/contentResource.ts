@@ -1,5 +1,5 @@
 /**
- * The admin routes every content resource shares (developers, projects, team members): list, export.csv,
+ * The admin routes every content resource shares (developers, projects, team members, home assets): list, export.csv,
  * reorder, create, read, update, delete. One factory so the three behave identically; each resource supplies
  * its contract schemas and repository functions.
  */
@@ -33,6 +33,8 @@ export interface ContentResource<Input, Item, Query> {
   remove: (db: Db, config: Config, id: number) => Promise<boolean>;
   exportBatches: (db: Db, query: Query) => Promise<AsyncIterable<Item[]>>;
   csvColumns: readonly CsvColumn<Item>[];
+  /** Field errors for a reorder the resource refuses beyond unknown ids (home assets: one section at a time). */
+  reorderErrors?: (db: Db, ids: number[]) => Promise<Record<string, string[]>>;
 }
 
 export const resourceMessages = {
@@ -106,6 +108,8 @@ export function contentResourceRoutes<Input, Item, Query>(
       },
       async (request) => {
         const { ids } = request.body as { ids: number[] };
+        const refused = await resource.reorderErrors?.(app.db, ids);
+        if (refused && Object.keys(refused).length > 0) throw validationError(refused);
         if (!(await reorderRows(app.db, resource.table, ids)))
           throw validationError({ ids: [contentMessages.unknownRecords] });
         return { message: resourceMessages.updated };

@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import authRoutes from './auth';
 import clientErrorRoutes from './clientErrors';
 import developerRoutes from './developers';
+import homeAssetRoutes from './homeAssets';
 import mediaRoutes from './media';
 import projectRoutes from './projects';
 import seoPageRoutes from './seoPages';
@@ -35,6 +36,7 @@ export const adminModules: FastifyPluginAsync<AdminModuleOptions>[] = [
   projectRoutes,
   teamMemberRoutes,
   seoPageRoutes,
+  homeAssetRoutes,
 ];
 
 export interface AdminRoutesOptions {

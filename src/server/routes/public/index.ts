@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import publicContentRoutes from './content';
 import publicSeoRoutes from './seoPages';
+import publicHomeAssetRoutes from './homeAssets';
 
 export interface PublicModuleOptions {
   config: Config;
@@ -16,6 +17,7 @@ export interface PublicModuleOptions {
 export const publicModules: FastifyPluginAsync<PublicModuleOptions>[] = [
   publicContentRoutes,
   publicSeoRoutes,
+  publicHomeAssetRoutes,
 ];
 
 export const CORS_ALLOWED_METHODS = 'GET, POST';

@@ -1,0 +1,7 @@
+import HomeAssetsPage from '../../features/homeAssets/pages/HomeAssetsPage';
+import { MOTION } from '../theme';
+
+/** Features read no app settings: the page gets the carousel's duration (seed §9) from here. */
+export default function HomeAssetsRoute() {
+  return <HomeAssetsPage carouselMs={MOTION.carouselMs} />;
+}

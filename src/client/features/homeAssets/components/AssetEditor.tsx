@@ -1,0 +1,140 @@
+import { Button, DatePicker, Drawer, Form, Input, Select, Space, Switch } from 'antd';
+import { Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { HOME_ASSET_SECTIONS } from '../../../../shared/homeAssetRules';
+import { TEXT_LIMITS } from '../../../../shared/translatableText';
+import { useFieldRules } from '../../../components/forms/useFieldRules';
+import { useRecordForm } from '../../../components/forms/useRecordForm';
+import { MediaUpload } from '../../../components/MediaUpload/MediaUpload';
+import { TranslatableInput } from '../../../components/TranslatableInput/TranslatableInput';
+import { lazyWithRetry } from '../../../utils/lazyWithRetry';
+import type { AssetRow } from '../assetRows';
+import {
+  homeAssetErrorAliases,
+  homeAssetFormValues,
+  homeAssetInput,
+  isVideo,
+  type HomeAssetFormValues,
+} from '../homeAssetFormValues';
+import { useUpdateHomeAssetMutation } from '../homeAssetsApi';
+
+const LeaveDialog = lazyWithRetry(
+  () => import(/* webpackChunkName: "leave-dialog" */ '../../../components/forms/LeaveDialog'),
+  'leave-dialog',
+);
+
+interface Props {
+  asset: AssetRow;
+  onClose: () => void;
+}
+
+/** Edits one asset in a drawer (from the end side: the right, or the left in Arabic). */
+export default function AssetEditor({ asset, onClose }: Props) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `homeAssets.form.${id}` });
+  const rules = useFieldRules();
+  const [form] = Form.useForm<HomeAssetFormValues>();
+  const [update] = useUpdateHomeAssetMutation();
+  const [asking, setAsking] = useState(false);
+  // Closing with unsaved changes asks first, as leaving a form page does.
+  const requestClose = () => (form.isFieldsTouched() ? setAsking(true) : onClose());
+  const video = isVideo(Form.useWatch('media', form) ?? asset.media ?? []);
+  const { onFinish, saving } = useRecordForm({
+    form,
+    isEdit: true,
+    listPath: '/home-page/assets',
+    aliases: homeAssetErrorAliases,
+    save: async (values) => {
+      await update({ id: asset.id, body: homeAssetInput(values) }).unwrap();
+      onClose();
+    },
+  });
+  const endsAfterStart = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator: (_rule: unknown, ends: HomeAssetFormValues['ends_at']) => {
+      const starts = getFieldValue('starts_at') as HomeAssetFormValues['starts_at'];
+      return ends && starts && !ends.isAfter(starts)
+        ? Promise.reject(new Error(intl.formatMessage({ id: 'form.server.endsBeforeStarts' })))
+        : Promise.resolve();
+    },
+  });
+
+  return (
+    <Drawer
+      open
+      title={t('title')}
+      size={560}
+      placement={intl.locale === 'ar' ? 'left' : 'right'}
+      onClose={requestClose}
+      footer={
+        <Space>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            {intl.formatMessage({ id: 'form.save' })}
+          </Button>
+          <Button onClick={requestClose}>
+            {intl.formatMessage({ id: 'homeAssets.form.cancel' })}
+          </Button>
+        </Space>
+      }
+    >
+      <Form<HomeAssetFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={homeAssetFormValues(asset)}
+        onFinish={onFinish}
+        scrollToFirstError
+      >
+        <Form.Item name="media" label={t('media')} rules={[{ ...rules.required, type: 'array' }]}>
+          <MediaUpload accept={['image', 'video']} collection="media" />
+        </Form.Item>
+        <Form.Item name="section" label={t('section')}>
+          <Select
+            options={HOME_ASSET_SECTIONS.map((value) => ({
+              value,
+              label: intl.formatMessage({ id: `homeAssets.section.${value}` }),
+            }))}
+          />
+        </Form.Item>
+        <TranslatableInput name="title" label={t('titleField')} maxLength={TEXT_LIMITS.short} />
+        <TranslatableInput name="subtitle" label={t('subtitle')} maxLength={TEXT_LIMITS.short} />
+        <TranslatableInput name="alt" label={t('alt')} maxLength={TEXT_LIMITS.short} />
+        <TranslatableInput name="cta_label" label={t('ctaLabel')} />
+        <Form.Item
+          name="cta_url"
+          label={t('ctaUrl')}
+          rules={[rules.url, rules.maxLength(TEXT_LIMITS.url)]}
+        >
+          <Input dir="ltr" inputMode="url" placeholder="https://" />
+        </Form.Item>
+        <Form.Item name="mobile_media" label={t('mobileMedia')} extra={t('mobileMediaHint')}>
+          <MediaUpload accept={['image']} collection="mobile" />
+        </Form.Item>
+        {video && (
+          <Form.Item name="poster" label={t('poster')} extra={t('posterHint')}>
+            <MediaUpload accept={['image']} collection="poster" />
+          </Form.Item>
+        )}
+        <Form.Item name="is_active" label={t('active')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Space wrap align="start" className="home-assets__dates">
+          <Form.Item name="starts_at" label={t('startsAt')}>
+            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+          </Form.Item>
+          <Form.Item
+            name="ends_at"
+            label={t('endsAt')}
+            dependencies={['starts_at']}
+            rules={[endsAfterStart]}
+          >
+            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+          </Form.Item>
+        </Space>
+      </Form>
+      {asking && (
+        <Suspense fallback={null}>
+          <LeaveDialog onLeave={onClose} onStay={() => setAsking(false)} />
+        </Suspense>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,31 @@
+import { adminPaths } from '../../../shared/apiPaths';
+import type { HomeAsset, HomeAssetInput } from '../../../shared/homeAssets';
+import type { ListParams, ListResponse, ReorderBody } from '../../../shared/listParams';
+import { api } from '../../app/api';
+import {
+  resourceEndpoints,
+  type DataResponse,
+  type MessageResponse,
+} from '../../utils/resourceEndpoints';
+
+const endpoints = resourceEndpoints(adminPaths.homeAssets, 'HomeAsset');
+
+export const homeAssetsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listHomeAssets: build.query<ListResponse<HomeAsset>, ListParams>(endpoints.list),
+    createHomeAsset: build.mutation<DataResponse<HomeAsset>, HomeAssetInput>(endpoints.create),
+    updateHomeAsset: build.mutation<DataResponse<HomeAsset>, { id: number; body: HomeAssetInput }>(
+      endpoints.update,
+    ),
+    deleteHomeAsset: build.mutation<MessageResponse, number>(endpoints.remove),
+    reorderHomeAssets: build.mutation<MessageResponse, ReorderBody>(endpoints.reorder),
+  }),
+});
+
+export const {
+  useListHomeAssetsQuery,
+  useCreateHomeAssetMutation,
+  useUpdateHomeAssetMutation,
+  useDeleteHomeAssetMutation,
+  useReorderHomeAssetsMutation,
+} = homeAssetsApi;
