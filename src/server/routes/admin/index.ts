@@ -9,8 +9,11 @@ import { ADMIN_PREFIX, adminPaths } from '../../../shared/apiPaths';
 import type { Config } from '../../config';
 import authRoutes from './auth';
 import clientErrorRoutes from './clientErrors';
+import companyRoutes from './company';
 import developerRoutes from './developers';
 import mediaRoutes from './media';
+import passwordResetRoutes from './passwordReset';
+import profileRoutes from './profile';
 import projectRoutes from './projects';
 import teamMemberRoutes from './teamMembers';
 
@@ -33,6 +36,9 @@ export const adminModules: FastifyPluginAsync<AdminModuleOptions>[] = [
   developerRoutes,
   projectRoutes,
   teamMemberRoutes,
+  profileRoutes,
+  passwordResetRoutes,
+  companyRoutes,
 ];
 
 export interface AdminRoutesOptions {

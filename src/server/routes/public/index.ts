@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
+import publicCompanyRoutes from './company';
 import publicContentRoutes from './content';
 
 export interface PublicModuleOptions {
@@ -12,7 +13,10 @@ export interface PublicModuleOptions {
 }
 
 /** Each public feature adds its route module here. */
-export const publicModules: FastifyPluginAsync<PublicModuleOptions>[] = [publicContentRoutes];
+export const publicModules: FastifyPluginAsync<PublicModuleOptions>[] = [
+  publicContentRoutes,
+  publicCompanyRoutes,
+];
 
 export const CORS_ALLOWED_METHODS = 'GET, POST';
 export const CORS_ALLOWED_HEADERS = 'Content-Type, Idempotency-Key';
