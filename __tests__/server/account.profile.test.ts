@@ -69,6 +69,10 @@ describeEachDb('admin profile and password change', (ctx) => {
       collection_name: 'avatar',
     });
 
+    // Without avatar_id the avatar stays; null removes it.
+    const kept = await put('/profile', token, { name: 'Omar', email: 'omar.falasi@example.com' });
+    expect(kept.json().data.photoUrl).toBe(data.photoUrl);
+
     // Removing the avatar detaches it (the orphan cleanup removes it later).
     const cleared = await put('/profile', token, {
       name: 'Omar',
@@ -100,6 +104,7 @@ describeEachDb('admin profile and password change', (ctx) => {
     ['a blank name', { name: '   ', email: 'a@example.com', avatar_id: null }, 'name'],
     ['an invalid email', { name: 'A', email: 'not-an-email', avatar_id: null }, 'email'],
     ['a missing email', { name: 'A', avatar_id: null }, 'email'],
+    ['a too long name', { name: 'n'.repeat(121), email: 'a@example.com' }, 'name'],
     ['an unknown avatar', { name: 'A', email: 'a@example.com', avatar_id: 999999 }, 'avatar_id'],
     ['an unknown field', { name: 'A', email: 'a@example.com', avatar_id: null, role: 'x' }, 'role'],
   ])('answers 422 for %s', async (_label, body, field) => {

@@ -14,7 +14,8 @@ export const ProfileInputSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: '\\S' }),
     email: EmailSchema,
-    avatar_id: Nullable(MediaIdSchema),
+    /** Omitted: the avatar stays as it is (the login-shaped user carries its URL, not its id); null removes it. */
+    avatar_id: Type.Optional(Nullable(MediaIdSchema)),
   },
   { additionalProperties: false },
 );

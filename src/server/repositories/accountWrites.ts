@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { accountMessages, type CompanyInput, type ProfileInput } from '../../shared/account';
-import { nowIso, type CompanyRow, type Database } from '../db/database';
+import { nowIso, type CompanyRow, type Database, type UserRow } from '../db/database';
 import { HttpError, validationError } from '../httpErrors';
 import { attachSlots, idsOf, mediaErrors, type MediaSlot } from './contentMedia';
 import { ensureCompany } from './company';
@@ -38,17 +38,23 @@ function isUniqueViolation(error: unknown): boolean {
 const emailConflict = () =>
   new HttpError(409, accountMessages.emailTaken, { email: [accountMessages.emailTaken] });
 
-export async function updateProfile(db: Db, userId: number, input: ProfileInput): Promise<void> {
+export async function updateProfile(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'avatar_media_id'>,
+  input: ProfileInput,
+): Promise<void> {
+  const userId = user.id;
+  const avatarId = input.avatar_id === undefined ? user.avatar_media_id : input.avatar_id;
   try {
     await db.transaction().execute(async (trx) => {
       if (await emailTaken(trx, input.email, userId)) throw emailConflict();
-      const slot = avatarSlot(input.avatar_id);
+      const slot = avatarSlot(avatarId);
       const errors = await mediaErrors(trx, [slot], { modelType: 'user', modelId: userId });
       if (Object.keys(errors).length > 0) throw validationError(errors);
       await updateUserProfile(trx, userId, {
         name: input.name,
         email: input.email,
-        avatarMediaId: input.avatar_id,
+        avatarMediaId: avatarId,
       });
       await attachSlots(trx, { modelType: 'user', modelId: userId }, [slot]);
     });

@@ -31,7 +31,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { user } = currentUser(request);
-      await updateProfile(app.db, user.id, request.body);
+      await updateProfile(app.db, user, request.body);
       const updated = await findUserById(app.db, user.id);
       if (!updated) throw unauthenticated();
       return { data: await toAuthUser(app.db, updated), message: accountMessages.profileUpdated };
