@@ -5,7 +5,7 @@ import { useGetCompanyQuery } from '../profileApi';
 import { CompanyForm } from './CompanyForm';
 
 /** Loads the company (a fresh install may have none: the form then creates it) and shows its form. */
-export function CompanySection({
+export default function CompanySection({
   fallbackName,
   onSaved,
 }: {

@@ -17,7 +17,7 @@ const FIELDS = ['current_password', 'password', 'password_confirmation'] as cons
  * Current, new and confirmation. The seed's checks come first ('Please fill all the fields!', 'Passwords
  * MUST MATCH'); the server then checks the current password and ends the admin's other sessions.
  */
-export function PasswordForm() {
+export default function PasswordForm() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [form] = Form.useForm<Values>();

@@ -1,26 +1,39 @@
-import { Card, Tabs } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Skeleton, Space, Tabs } from 'antd';
+import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { Company } from '../../../../shared/account';
 import type { AuthUser } from '../../../../shared/auth';
 import { useAppSelector } from '../../../app/hooks';
 import { AccountForm } from '../components/AccountForm';
-import { CompanySection } from '../components/CompanySection';
-import { PasswordForm } from '../components/PasswordForm';
+import { lazyWithRetry } from '../../../utils/lazyWithRetry';
 import '../profile.css';
 
-const TABS = ['account', 'password', 'company', 'appearance'] as const;
+// The account tab opens first; the other two load when opened, which keeps /profile within its budget.
+const PasswordForm = lazyWithRetry(
+  () => import(/* webpackChunkName: "profile-password" */ '../components/PasswordForm'),
+  'profile-password',
+);
+const CompanySection = lazyWithRetry(
+  () => import(/* webpackChunkName: "profile-company" */ '../components/CompanySection'),
+  'profile-company',
+);
+const lazyTab = (node: ReactNode) => <Suspense fallback={<Skeleton active />}>{node}</Suspense>;
+
+const TABS = ['account', 'password', 'company'] as const;
 type Tab = (typeof TABS)[number];
 
 interface Props {
-  /** The appearance settings (another feature), composed by the router. */
+  /** The appearance settings (another feature, with the customizer switch), composed by the router. */
   appearance?: ReactNode;
   /** Puts a changed user (name, avatar, company) into the session: header, brand and storage follow. */
   onUserChange: (user: AuthUser) => void;
 }
 
-/** /profile: account, password, company and appearance tabs; `?tab=` makes each one linkable. */
+/**
+ * /profile: account, password and company tabs (`?tab=` makes each one linkable), then the appearance card,
+ * which holds this browser's own preferences rather than server data.
+ */
 export default function ProfilePage({ appearance, onUserChange }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -43,17 +56,18 @@ export default function ProfilePage({ appearance, onUserChange }: Props) {
       label: t('profile.account'),
       children: <AccountForm onSaved={onUserChange} />,
     },
-    { key: 'password', label: t('profile.password.title'), children: <PasswordForm /> },
+    { key: 'password', label: t('profile.password.title'), children: lazyTab(<PasswordForm />) },
     {
       key: 'company',
       label: t('profile.company'),
-      children: <CompanySection fallbackName={user?.company?.name} onSaved={onCompanySaved} />,
+      children: lazyTab(
+        <CompanySection fallbackName={user?.company?.name} onSaved={onCompanySaved} />,
+      ),
     },
-    { key: 'appearance', label: t('appearance.title'), children: appearance },
   ];
 
   return (
-    <div className="page-stack">
+    <Space orientation="vertical" size="large" className="page-stack">
       <h1 className="page-title">{t('profile.title')}</h1>
       <Card>
         <Tabs
@@ -63,6 +77,7 @@ export default function ProfilePage({ appearance, onUserChange }: Props) {
           onChange={(key) => setParams(key === 'account' ? {} : { tab: key }, { replace: true })}
         />
       </Card>
-    </div>
+      {appearance}
+    </Space>
   );
 }
