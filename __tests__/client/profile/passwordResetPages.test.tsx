@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ResetPasswordInput } from '../../../src/shared/account';
 import { server } from '../../support/mswServer';
 import { renderApp } from '../../support/renderApp';
 
 jest.setTimeout(60_000);
+// Lazy tabs and antd forms can take seconds to appear on a busy machine; waiting longer costs nothing when fast.
+configure({ asyncUtilTimeout: 10_000 });
 
 const TOKEN = 'A'.repeat(43);
 const invalidLink = () =>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Company, PasswordChangeInput, ProfileInput } from '../../../src/shared/account';
 import type { AuthUser } from '../../../src/shared/auth';
@@ -23,6 +23,8 @@ const company: Company = {
 
 // Full app renders with antd forms run slowly on the shared 2-core machine.
 jest.setTimeout(60_000);
+// Lazy tabs and antd forms can take seconds to appear on a busy machine; waiting longer costs nothing when fast.
+configure({ asyncUtilTimeout: 10_000 });
 
 const storedUser = () => JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? 'null');
 
