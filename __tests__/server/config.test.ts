@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       TRUST_PROXY: '1',
       SPA_DIR: '/srv/spa',
+      APP_URL: 'https://admin.realty.example/',
     });
     expect(config).toEqual({
       port: 8080,
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       tokenIdleMinutes: 30,
       smtpUrl: 'smtp://mail:25',
       mailFrom: 'Realty <no-reply@realty.example>',
+      appUrl: 'https://admin.realty.example',
       logLevel: 'debug',
       trustProxy: true,
       spaDir: '/srv/spa',
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       port: 3000,
       database: { dialect: 'sqlite' },
       adminPassword: null,
+      appUrl: 'http://localhost:3000',
     });
   });
 
@@ -75,6 +78,8 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
     [{ TRUST_PROXY: 'sometimes' }, /TRUST_PROXY/],
+    [{ APP_URL: 'ftp://admin.example' }, /APP_URL/],
+    [{ APP_URL: 'not a url' }, /APP_URL/],
     [{ CORS_ORIGINS: 'null' }, /CORS_ORIGINS/],
     [{ CORS_ORIGINS: 'https://realty.example/path' }, /CORS_ORIGINS/],
     [{ TOKEN_TTL_HOURS: '0' }, /TOKEN_TTL_HOURS/],

@@ -15,6 +15,7 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import { registerJsonParser } from './plugins/jsonParser';
+import mailPlugin from './plugins/mail';
 import mediaPlugin, { type MediaPluginOptions } from './plugins/media';
 import routeTablePlugin from './plugins/routeTable';
 import securityPlugin from './plugins/security';
@@ -90,6 +91,7 @@ export async function buildApp(
   await app.register(errorsPlugin, { spaDir: config.spaDir });
   await app.register(authPlugin, { config });
   await app.register(mediaPlugin, { config, ...opts.media });
+  await app.register(mailPlugin, { config });
   await app.register(docsPlugin);
   // Before the SPA so /media/* is never answered with its index.html.
   await app.register(mediaFileRoutes, { prefix: MEDIA_URL_PREFIX, config });

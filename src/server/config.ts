@@ -34,6 +34,8 @@ export interface Config {
   tokenIdleMinutes: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** The admin panel's own origin, for links in e-mails (`<appUrl>/reset-password?token=…`). */
+  appUrl: string;
   logLevel: LogLevel;
   trustProxy: boolean;
   spaDir: string;
@@ -105,6 +107,21 @@ function origins(env: Env): string[] {
     });
 }
 
+/** APP_URL without a trailing slash; by default the server's own address on this machine. */
+function appUrlOf(env: Env, port: number): string {
+  const raw = read(env, 'APP_URL');
+  if (raw === undefined) return `http://localhost:${port}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`APP_URL is not a valid URL: "${raw}"`);
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol))
+    throw new ConfigError(`APP_URL must start with http:// or https://, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
 
@@ -130,8 +147,11 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const mailFrom = read(env, 'MAIL_FROM') ?? 'Realty Admin <no-reply@localhost>';
 
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const appUrl = appUrlOf(env, port);
+
   return {
-    port: int(env, 'PORT', 3000, 0, 65535),
+    port,
     host: read(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     database: databaseConfig(env, dataDir),
@@ -143,6 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenIdleMinutes: int(env, 'TOKEN_IDLE_MINUTES', 120, 1, 60 * 24 * 365),
     smtpUrl,
     mailFrom,
+    appUrl,
     logLevel,
     trustProxy: bool(env, 'TRUST_PROXY', false),
     spaDir: path.resolve(read(env, 'SPA_DIR') ?? 'dist'),

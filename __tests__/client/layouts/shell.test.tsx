@@ -5,6 +5,9 @@ import { adminUser, storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
 import { renderApp, setWindowWidth } from '../../support/renderApp';
 
+// /profile now renders the account form (antd Form): ~3 s more in jsdom, past 20 s on a loaded machine.
+jest.setTimeout(60_000);
+
 const meOk = http.get('/api/admin/me', () => HttpResponse.json({ data: adminUser }));
 
 /** The label of a customizer option (antd's radio buttons take clicks on their label, as users do). */

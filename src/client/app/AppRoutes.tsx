@@ -22,6 +22,15 @@ const LoginPage = lazyWithRetry(
   () => import(/* webpackChunkName: "login" */ '../features/auth/pages/LoginPage'),
   'login',
 );
+const ForgotPasswordPage = lazyWithRetry(
+  () =>
+    import(/* webpackChunkName: "forgot-password" */ '../features/auth/pages/ForgotPasswordPage'),
+  'forgot-password',
+);
+const ResetPasswordPage = lazyWithRetry(
+  () => import(/* webpackChunkName: "reset-password" */ '../features/auth/pages/ResetPasswordPage'),
+  'reset-password',
+);
 const HomePage = lazyWithRetry(
   () => import(/* webpackChunkName: "home" */ '../features/home/pages/HomePage'),
   'home',
@@ -134,13 +143,28 @@ function GuestOnly() {
   );
 }
 
+/** The template's old addresses keep working, query string (the reset token) included. */
+function RedirectKeepingQuery({ to }: { to: string }) {
+  return <Navigate to={{ pathname: to, search: useLocation().search }} replace />;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={page(<FullLayout />)}>
         <Route element={<GuestOnly />}>
           <Route path="/login" element={page(<LoginPage />)} />
+          <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
+          <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
         </Route>
+        <Route
+          path="/pages/forgot-password"
+          element={<RedirectKeepingQuery to="/forgot-password" />}
+        />
+        <Route
+          path="/pages/reset-password"
+          element={<RedirectKeepingQuery to="/reset-password" />}
+        />
         {/* Seed §2: public full-layout pages. */}
         <Route path="/misc/not-authorized" element={page(<NotAuthorizedPage />)} />
         <Route path="/misc/error/404" element={page(<NotFoundPage />)} />

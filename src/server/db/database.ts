@@ -102,6 +102,16 @@ export interface ClientErrorsTable {
   created_at: string;
 }
 
+/** A password-reset link (single use, 60 minutes); only the SHA-256 of its token is stored. */
+export interface PasswordResetsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -110,6 +120,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   login_locks: LoginLocksTable;
   client_errors: ClientErrorsTable;
+  password_resets: PasswordResetsTable;
   developers: DevelopersTable;
   projects: ProjectsTable;
   team_members: TeamMembersTable;

@@ -7,6 +7,7 @@ import * as m002 from './migrations/002_client_errors';
 import * as m003 from './migrations/003_content';
 import * as m004 from './migrations/004_seo_pages';
 import * as m005 from './migrations/005_home_assets';
+import * as m006 from './migrations/006_password_resets';
 
 /** A static list (not a folder scan) so bundlers and tsx/ts-jest resolve the same files everywhere. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '003_content': m003,
   '004_seo_pages': m004,
   '005_home_assets': m005,
+  '006_password_resets': m006,
 };
 
 const provider: MigrationProvider = {

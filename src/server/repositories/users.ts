@@ -62,3 +62,47 @@ export async function recordLogin(
 ): Promise<void> {
   await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
 }
+
+export async function updateUserProfile(
+  db: Kysely<Database>,
+  userId: number,
+  input: { name: string; email: string; avatarMediaId: number | null },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      name: input.name.trim(),
+      email: normaliseEmail(input.email),
+      avatar_media_id: input.avatarMediaId,
+      updated_at: nowIso(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** True when another account than `exceptId` uses this email. */
+export async function emailTaken(
+  db: Kysely<Database>,
+  email: string,
+  exceptId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', normaliseEmail(email))
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setPasswordHash(
+  db: Kysely<Database>,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../db/connect';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { seedCompany } from './companySeed';
 import { seedContent } from './contentSeed';
 import { demoMedia } from './demoMedia';
 import { seedHomeAssets } from './homeAssetsSeed';
@@ -15,7 +16,7 @@ import type { SeedContext, Seeder } from './seedContext';
 export const DEFAULT_DEMO_LEADS = 300;
 
 /** Every domain's seeder, in dependency order (leads refer to projects). */
-const CONTENT_SEEDERS: Seeder[] = [seedContent, seedSeo, seedHomeAssets];
+const CONTENT_SEEDERS: Seeder[] = [seedCompany, seedContent, seedSeo, seedHomeAssets];
 const LEAD_SEEDERS: Seeder[] = [];
 
 /** mulberry32: small, fast and good enough for demo data; a fixed seed makes every run alike. */

@@ -9,9 +9,12 @@ import { ADMIN_PREFIX, adminPaths } from '../../../shared/apiPaths';
 import type { Config } from '../../config';
 import authRoutes from './auth';
 import clientErrorRoutes from './clientErrors';
+import companyRoutes from './company';
 import developerRoutes from './developers';
 import homeAssetRoutes from './homeAssets';
 import mediaRoutes from './media';
+import passwordResetRoutes from './passwordReset';
+import profileRoutes from './profile';
 import projectRoutes from './projects';
 import seoPageRoutes from './seoPages';
 import teamMemberRoutes from './teamMembers';
@@ -37,6 +40,9 @@ export const adminModules: FastifyPluginAsync<AdminModuleOptions>[] = [
   teamMemberRoutes,
   seoPageRoutes,
   homeAssetRoutes,
+  profileRoutes,
+  passwordResetRoutes,
+  companyRoutes,
 ];
 
 export interface AdminRoutesOptions {

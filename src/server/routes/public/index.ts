@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
+import publicCompanyRoutes from './company';
 import publicContentRoutes from './content';
 import publicSeoRoutes from './seoPages';
 import publicHomeAssetRoutes from './homeAssets';
@@ -18,6 +19,7 @@ export const publicModules: FastifyPluginAsync<PublicModuleOptions>[] = [
   publicContentRoutes,
   publicSeoRoutes,
   publicHomeAssetRoutes,
+  publicCompanyRoutes,
 ];
 
 export const CORS_ALLOWED_METHODS = 'GET, POST';

@@ -2,6 +2,7 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { LoginBody } from '../../../../shared/auth';
 import { isApiErrorBody } from '../../../../shared/errors';
 import { toast } from '../../../components/toast/toastStore';
@@ -87,6 +88,9 @@ export default function LoginPage() {
             />
           )}
         </LoginField>
+        <p className="login-card__forgot">
+          <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
+        </p>
         <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
           {t('auth.login.submit')}
         </Button>

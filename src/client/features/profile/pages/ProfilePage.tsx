@@ -1,41 +1,81 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Descriptions, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Skeleton, Space, Tabs } from 'antd';
+import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import type { Company } from '../../../../shared/account';
+import type { AuthUser } from '../../../../shared/auth';
 import { useAppSelector } from '../../../app/hooks';
+import { AccountForm } from '../components/AccountForm';
+import { lazyWithRetry } from '../../../utils/lazyWithRetry';
+import '../profile.css';
 
-/** /profile: the signed-in administrator's account; the router adds the appearance section. */
-export default function ProfilePage({ appearance }: { appearance?: ReactNode }) {
+// The account tab opens first; the other two load when opened, which keeps /profile within its budget.
+const PasswordForm = lazyWithRetry(
+  () => import(/* webpackChunkName: "profile-password" */ '../components/PasswordForm'),
+  'profile-password',
+);
+const CompanySection = lazyWithRetry(
+  () => import(/* webpackChunkName: "profile-company" */ '../components/CompanySection'),
+  'profile-company',
+);
+const lazyTab = (node: ReactNode) => <Suspense fallback={<Skeleton active />}>{node}</Suspense>;
+
+const TABS = ['account', 'password', 'company'] as const;
+type Tab = (typeof TABS)[number];
+
+interface Props {
+  /** The appearance settings (another feature, with the customizer switch), composed by the router. */
+  appearance?: ReactNode;
+  /** Puts a changed user (name, avatar, company) into the session: header, brand and storage follow. */
+  onUserChange: (user: AuthUser) => void;
+}
+
+/**
+ * /profile: account, password and company tabs (`?tab=` makes each one linkable), then the appearance card,
+ * which holds this browser's own preferences rather than server data.
+ */
+export default function ProfilePage({ appearance, onUserChange }: Props) {
   const intl = useIntl();
-  const user = useAppSelector((state) => state.auth.user);
   const t = (id: string) => intl.formatMessage({ id });
+  const user = useAppSelector((state) => state.auth.user);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as Tab | null;
+  const active: Tab = requested && TABS.includes(requested) ? requested : 'account';
+
+  const onCompanySaved = (company: Company) => {
+    if (!user) return;
+    onUserChange({
+      ...user,
+      company: { id: company.id, name: company.name, media: company.logo ? [company.logo] : [] },
+    });
+  };
+
+  const items = [
+    {
+      key: 'account',
+      label: t('profile.account'),
+      children: <AccountForm onSaved={onUserChange} />,
+    },
+    { key: 'password', label: t('profile.password.title'), children: lazyTab(<PasswordForm />) },
+    {
+      key: 'company',
+      label: t('profile.company'),
+      children: lazyTab(
+        <CompanySection fallbackName={user?.company?.name} onSaved={onCompanySaved} />,
+      ),
+    },
+  ];
+
   return (
     <Space orientation="vertical" size="large" className="page-stack">
       <h1 className="page-title">{t('profile.title')}</h1>
-      <Card title={t('profile.account')}>
-        <Space align="start" size="large" wrap>
-          <Avatar size={72} src={user?.photoUrl ?? undefined} icon={<UserOutlined />} alt="" />
-          <Descriptions
-            column={1}
-            items={[
-              {
-                key: 'name',
-                label: t('profile.name'),
-                children: user?.name || t('navbar.defaultUser'),
-              },
-              {
-                key: 'email',
-                label: t('profile.email'),
-                children: <span dir="ltr">{user?.email}</span>,
-              },
-              {
-                key: 'company',
-                label: t('profile.company'),
-                children: user?.company?.name || t('navbar.defaultCompany'),
-              },
-            ]}
-          />
-        </Space>
+      <Card>
+        <Tabs
+          activeKey={active}
+          items={items}
+          destroyOnHidden
+          onChange={(key) => setParams(key === 'account' ? {} : { tab: key }, { replace: true })}
+        />
       </Card>
       {appearance}
     </Space>

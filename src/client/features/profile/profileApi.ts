@@ -1,0 +1,35 @@
+import type {
+  Company,
+  CompanyInput,
+  PasswordChangeInput,
+  ProfileInput,
+} from '../../../shared/account';
+import { adminPaths } from '../../../shared/apiPaths';
+import type { AuthUser, MessageResponse } from '../../../shared/auth';
+import { api } from '../../app/api';
+
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateProfile: build.mutation<{ data: AuthUser; message: string }, ProfileInput>({
+      query: (body) => ({ url: adminPaths.profile, method: 'PUT', body }),
+    }),
+    changePassword: build.mutation<MessageResponse, PasswordChangeInput>({
+      query: (body) => ({ url: adminPaths.profilePassword, method: 'PUT', body }),
+    }),
+    getCompany: build.query<{ data: Company }, void>({
+      query: () => adminPaths.company,
+      providesTags: ['Company'],
+    }),
+    updateCompany: build.mutation<{ data: Company; message: string }, CompanyInput>({
+      query: (body) => ({ url: adminPaths.company, method: 'PUT', body }),
+      invalidatesTags: ['Company'],
+    }),
+  }),
+});
+
+export const {
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useGetCompanyQuery,
+  useUpdateCompanyMutation,
+} = profileApi;

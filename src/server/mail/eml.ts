@@ -1,0 +1,40 @@
+/** A plain-text message in RFC 5322 (822) form, as an `.eml` file any mail client opens. */
+
+export interface EmlInput {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+  date?: Date;
+}
+
+/** Header values with non-ASCII text (an Arabic company name) are encoded as RFC 2047 words. */
+function headerValue(value: string): string {
+  const clean = value.replace(/[\r\n]+/g, ' ');
+  if (/^[\x20-\x7e]*$/.test(clean)) return clean;
+  return `=?UTF-8?B?${Buffer.from(clean, 'utf8').toString('base64')}?=`;
+}
+
+export function formatEml({
+  from,
+  to,
+  subject,
+  text,
+  messageId,
+  date = new Date(),
+}: EmlInput): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  const headers = [
+    `From: ${headerValue(from)}`,
+    `To: ${headerValue(to)}`,
+    `Subject: ${headerValue(subject)}`,
+    `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
+    `Message-ID: <${messageId}@${domain}>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+  ];
+  const body = text.replace(/\r?\n/g, '\r\n');
+  return `${headers.join('\r\n')}\r\n\r\n${body}\r\n`;
+}
