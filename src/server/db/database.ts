@@ -8,6 +8,12 @@
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DevelopersTable, ProjectsTable, TeamMembersTable } from './contentTables';
+import type {
+  LeadIdempotencyTable,
+  LeadNotesTable,
+  LeadSequencesTable,
+  LeadsTable,
+} from './leadTables';
 
 /** An auto-increment id: never supplied on insert, never changed. */
 type Id = Generated<number>;
@@ -111,6 +117,10 @@ export interface Database {
   developers: DevelopersTable;
   projects: ProjectsTable;
   team_members: TeamMembersTable;
+  leads: LeadsTable;
+  lead_sequences: LeadSequencesTable;
+  lead_notes: LeadNotesTable;
+  lead_idempotency: LeadIdempotencyTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,12 +5,14 @@ import { isPostgres } from './connect';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_client_errors';
 import * as m003 from './migrations/003_content';
+import * as m007 from './migrations/007_leads';
 
 /** A static list (not a folder scan) so bundlers and tsx/ts-jest resolve the same files everywhere. */
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_client_errors': m002,
   '003_content': m003,
+  '007_leads': m007,
 };
 
 const provider: MigrationProvider = {

@@ -9,7 +9,9 @@ import { ADMIN_PREFIX, adminPaths } from '../../../shared/apiPaths';
 import type { Config } from '../../config';
 import authRoutes from './auth';
 import clientErrorRoutes from './clientErrors';
+import dashboardRoutes from './dashboard';
 import developerRoutes from './developers';
+import leadRoutes from './leads';
 import mediaRoutes from './media';
 import projectRoutes from './projects';
 import teamMemberRoutes from './teamMembers';
@@ -33,6 +35,8 @@ export const adminModules: FastifyPluginAsync<AdminModuleOptions>[] = [
   developerRoutes,
   projectRoutes,
   teamMemberRoutes,
+  leadRoutes,
+  dashboardRoutes,
 ];
 
 export interface AdminRoutesOptions {

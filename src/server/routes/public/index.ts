@@ -6,13 +6,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import publicContentRoutes from './content';
+import publicFormRoutes from './forms';
 
 export interface PublicModuleOptions {
   config: Config;
 }
 
 /** Each public feature adds its route module here. */
-export const publicModules: FastifyPluginAsync<PublicModuleOptions>[] = [publicContentRoutes];
+export const publicModules: FastifyPluginAsync<PublicModuleOptions>[] = [
+  publicContentRoutes,
+  publicFormRoutes,
+];
 
 export const CORS_ALLOWED_METHODS = 'GET, POST';
 export const CORS_ALLOWED_HEADERS = 'Content-Type, Idempotency-Key';
