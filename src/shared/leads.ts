@@ -201,7 +201,7 @@ export const LeadListQuerySchema = Type.Object(
 );
 export type LeadListQuery = Static<typeof LeadListQuerySchema>;
 /** The CSV export takes the list's filters, search and sort (no paging: the whole filtered set). */
-export const LeadExportQuerySchema = Type.Omit(LeadListQuerySchema, ['page', 'per_page']);
+export const LeadExportQuerySchema = Type.Omit(LeadListQuerySchema, ['page', 'per_page'], strict);
 
 /** PATCH /forms/{kind}/{id}: change the status and/or mark read (`read: true`) or unread. */
 export const LeadPatchSchema = Type.Object(
