@@ -3,10 +3,10 @@
  * per-kind counters as the intake, a block per kind per call, and rows go in multi-row INSERTs inside one
  * transaction, so 100 000 leads take seconds, not minutes.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { LEAD_KINDS, type LeadKind } from '../../shared/leadRules';
 import type { Database } from '../db/database';
-import type { NewLead } from '../db/leadTables';
+import type { LeadNotesTable, NewLead } from '../db/leadTables';
 import { formatReference } from '../leads/intake';
 import { leadSearchText } from '../leads/searchText';
 
@@ -51,4 +51,16 @@ export async function insertLeads(db: Kysely<Database>, rows: LeadSeedRow[]): Pr
     }
     return ids;
   });
+}
+
+/** Notes for leads inserted above (the caller has set each lead's notes_count). */
+export async function insertLeadNotes(
+  db: Kysely<Database>,
+  notes: Insertable<LeadNotesTable>[],
+): Promise<void> {
+  for (let start = 0; start < notes.length; start += ROWS_PER_STATEMENT)
+    await db
+      .insertInto('lead_notes')
+      .values(notes.slice(start, start + ROWS_PER_STATEMENT))
+      .execute();
 }
