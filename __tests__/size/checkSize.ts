@@ -73,6 +73,12 @@ export const ROUTES: RouteBudget[] = [
     ceilingKb: 368,
     tracked: 'issue 4',
   },
+  {
+    route: '/contact-forms (and the other lead lists)',
+    groups: [...PRIVATE, 'leads-list'],
+    budgetKb: 350,
+  },
+  { route: '/contact-forms/:id (a lead)', groups: [...PRIVATE, 'lead-page'], budgetKb: 350 },
 ];
 
 interface BuildStats {
