@@ -191,6 +191,26 @@ describeEachDb('public form intake: idempotency and limits', (ctx) => {
     expect(await count()).toBe(1);
   });
 
+  it('stores concurrent submissions together, refusing only the bad one, each answered after commit', async () => {
+    const headers = { 'idempotency-key': 'mixed-batch' };
+    const responses = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) =>
+        submit(ctx, 'contact', intakeBody('contact', { name: `Batch ${i}` })),
+      ),
+      submit(ctx, 'project', intakeBody('project', { project_id: 999_999 })),
+      ...Array.from({ length: 5 }, () => submit(ctx, 'sale', intakeBody('sale'), { headers })),
+    ]);
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(25);
+    expect(statuses[20]).toBe(422);
+    const references = responses
+      .filter((r) => r.statusCode === 201)
+      .map((r) => r.json().data.reference);
+    expect(new Set(references).size).toBe(21);
+    const stored = await ctx.db.selectFrom('leads').select('reference').execute();
+    expect(new Set(stored.map((row) => row.reference))).toEqual(new Set(references));
+  });
+
   it('treats a key older than 24 h as new, and refuses an over-long key', async () => {
     const headers = { 'idempotency-key': 'old-key' };
     await submit(ctx, 'contact', intakeBody('contact'), { headers });

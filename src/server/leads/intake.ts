@@ -132,54 +132,65 @@ async function claimKey(
   return JSON.parse(earlier.response) as IntakeAnswer;
 }
 
-export async function storeSubmission(db: Db, submission: Submission): Promise<IntakeAnswer> {
+/**
+ * The submission's writes inside a transaction the caller owns. Checks that can refuse it (the project)
+ * come before any write, so a refused submission leaves nothing behind — not even its key's claim — and
+ * the writer can run many submissions in one transaction (intakeWriter.ts).
+ */
+export async function storeInTransaction(
+  trx: Transaction<Database>,
+  submission: Submission,
+): Promise<IntakeAnswer> {
   const { kind, body, idempotencyKey } = submission;
   const now = submission.now ?? new Date();
-  return db.transaction().execute(async (trx) => {
-    if (idempotencyKey !== undefined) {
-      const replay = await claimKey(trx, idempotencyKey, kind, bodyHash(kind, body), now);
-      if (replay) return replay;
-    }
-    let projectName: string | null = null;
-    if (kind === 'project') {
-      const project = await trx
-        .selectFrom('projects')
-        .select('name_en')
-        .where('id', '=', body.project_id as number)
-        .where('is_published', '=', 1)
-        .executeTakeFirst();
-      if (!project) throw validationError({ project_id: [leadMessages.unknownProject] });
-      projectName = project.name_en;
-    }
-    const reference = formatReference(kind, now.getUTCFullYear(), await nextValue(trx, kind));
-    const at = nowIso(now);
-    const row: NewLead = {
-      ...columnsOf(body),
-      reference,
-      kind,
-      status: 'new',
-      name: String(body.name).trim(),
-      email: String(body.email).trim(),
-      consent: body.consent === true ? 1 : 0,
-      user_agent: submission.userAgent?.slice(0, LEAD_LIMITS.userAgent) ?? null,
-      project_id: kind === 'project' ? (body.project_id as number) : null,
-      project_name: projectName,
-      search_text: '',
-      created_at: at,
-      updated_at: at,
-    };
-    row.search_text = leadSearchText({ ...row, name: row.name, email: row.email });
-    await trx.insertInto('leads').values(row).execute();
-    const answer: IntakeAnswer = { data: { reference, kind }, message: leadMessages.received };
-    if (idempotencyKey !== undefined) {
-      await trx
-        .updateTable('lead_idempotency')
-        .set({ response: JSON.stringify(answer) })
-        .where('key', '=', idempotencyKey)
-        .execute();
-    }
-    return answer;
-  });
+  let projectName: string | null = null;
+  if (kind === 'project') {
+    const project = await trx
+      .selectFrom('projects')
+      .select('name_en')
+      .where('id', '=', body.project_id as number)
+      .where('is_published', '=', 1)
+      .executeTakeFirst();
+    if (!project) throw validationError({ project_id: [leadMessages.unknownProject] });
+    projectName = project.name_en;
+  }
+  if (idempotencyKey !== undefined) {
+    const replay = await claimKey(trx, idempotencyKey, kind, bodyHash(kind, body), now);
+    if (replay) return replay;
+  }
+  const reference = formatReference(kind, now.getUTCFullYear(), await nextValue(trx, kind));
+  const at = nowIso(now);
+  const row: NewLead = {
+    ...columnsOf(body),
+    reference,
+    kind,
+    status: 'new',
+    name: String(body.name).trim(),
+    email: String(body.email).trim(),
+    consent: body.consent === true ? 1 : 0,
+    user_agent: submission.userAgent?.slice(0, LEAD_LIMITS.userAgent) ?? null,
+    project_id: kind === 'project' ? (body.project_id as number) : null,
+    project_name: projectName,
+    search_text: '',
+    created_at: at,
+    updated_at: at,
+  };
+  row.search_text = leadSearchText({ ...row, name: row.name, email: row.email });
+  await trx.insertInto('leads').values(row).execute();
+  const answer: IntakeAnswer = { data: { reference, kind }, message: leadMessages.received };
+  if (idempotencyKey !== undefined) {
+    await trx
+      .updateTable('lead_idempotency')
+      .set({ response: JSON.stringify(answer) })
+      .where('key', '=', idempotencyKey)
+      .execute();
+  }
+  return answer;
+}
+
+/** One submission in its own transaction (PostgreSQL, and tests). */
+export function storeSubmission(db: Db, submission: Submission): Promise<IntakeAnswer> {
+  return db.transaction().execute((trx) => storeInTransaction(trx, submission));
 }
 
 /** Forgets answers older than the key's lifetime (run now and then, not on every request). */

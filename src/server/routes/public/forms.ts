@@ -17,12 +17,13 @@ import {
   type LeadKind,
 } from '../../../shared/leads';
 import { HttpError } from '../../httpErrors';
-import { plausibleReference, purgeIdempotency, storeSubmission } from '../../leads/intake';
+import { plausibleReference, purgeIdempotency } from '../../leads/intake';
 import { InFlightLimit, RateLimiter } from '../../leads/intakeGuards';
+import { IntakeWriter } from '../../leads/intakeWriter';
 import type { PublicModuleOptions } from './index';
 
 /** Submissions being written at once before new ones get 503 (each holds a connection or a queue slot). */
-const MAX_IN_FLIGHT = 256;
+const MAX_IN_FLIGHT = 512;
 const PURGE_EVERY_MS = 60 * 60_000;
 
 const IntakeHeaders = Type.Object({
@@ -49,6 +50,7 @@ function isBot(body: Record<string, unknown>): boolean {
 const publicFormRoutes: FastifyPluginAsync<PublicModuleOptions> = async (app, { config }) => {
   const limiter = new RateLimiter(config.intakeRateLimit, INTAKE_RULES.rateLimit.windowMs);
   const inFlight = new InFlightLimit(MAX_IN_FLIGHT);
+  const writer = new IntakeWriter(app.db);
   let lastPurge = 0;
 
   for (const kind of LEAD_KINDS) {
@@ -80,7 +82,7 @@ const publicFormRoutes: FastifyPluginAsync<PublicModuleOptions> = async (app, { 
             .send({ data: { reference, kind }, message: leadMessages.received });
         }
         const answer = await inFlight.run(() =>
-          storeSubmission(app.db, {
+          writer.submit({
             kind: kind as LeadKind,
             body,
             idempotencyKey: (request.headers as { 'idempotency-key'?: string })['idempotency-key'],
