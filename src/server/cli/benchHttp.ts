@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 
+export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench password 12345' };
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 export interface Answer {

@@ -10,8 +10,8 @@ import { createDb } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { createUser } from '../repositories/users';
 import { seedLeads } from '../seed/leadsSeed';
+import { BENCH_ADMIN } from './benchHttp';
 
-export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench password 12345' };
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -53,4 +53,6 @@ async function main(): Promise<void> {
   process.send?.({ type: 'ready', port });
 }
 
-void main();
+// Only as bench.ts's child (with an IPC channel): never touch the configured database by accident.
+if (process.send) void main();
+else console.error('benchServer runs only as a child of npm run bench');

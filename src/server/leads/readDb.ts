@@ -11,26 +11,29 @@ import { isPostgres } from '../db/connect';
 import type { Database } from '../db/database';
 
 export interface ReadDb {
-  get: () => Kysely<Database>;
+  get: () => { db: Kysely<Database>; raw: SQLite.Database | null };
   close: () => Promise<void>;
 }
 
 export function readDbFor(db: Kysely<Database>, config: Pick<Config, 'database'>): ReadDb {
   if (isPostgres(db) || config.database.dialect !== 'sqlite') {
-    return { get: () => db, close: async () => {} };
+    return { get: () => ({ db, raw: null }), close: async () => {} };
   }
-  let reader: Kysely<Database> | null = null;
+  let reader: { db: Kysely<Database>; raw: SQLite.Database } | null = null;
   return {
     get: () => {
       if (!reader) {
-        const sqlite = new SQLite(config.database.url, { readonly: true, fileMustExist: true });
-        sqlite.pragma('busy_timeout = 5000');
-        reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+        const raw = new SQLite(config.database.url, { readonly: true, fileMustExist: true });
+        raw.pragma('busy_timeout = 5000');
+        reader = {
+          raw,
+          db: new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) }),
+        };
       }
       return reader;
     },
     close: async () => {
-      await reader?.destroy();
+      await reader?.db.destroy();
       reader = null;
     },
   };

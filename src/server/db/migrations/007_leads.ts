@@ -74,7 +74,8 @@ async function createLeads(db: Db): Promise<void> {
   const indexes: Record<string, (string | ReturnType<typeof sql>)[]> = {
     kind_created_at: ['kind', 'created_at', 'id'],
     kind_status: ['kind', 'status', 'created_at'],
-    kind_read_at: ['kind', 'read_at'],
+    // Serves the unread filter, unread counts (status != spam) and unread + status lists in created order.
+    kind_read_at: ['kind', 'read_at', 'status', 'created_at'],
     kind_name: ['kind', sql`lower(name)`, 'id'],
     kind_reference: ['kind', 'reference'],
     project_id: ['project_id'],

@@ -26,7 +26,7 @@ import { listResponse } from '../../../shared/list';
 import { csvFileName, csvStream } from '../../csv';
 import { HttpError, validationError } from '../../httpErrors';
 import { readDbFor } from '../../leads/readDb';
-import { leadExportBatches } from '../../repositories/leadExport';
+import { leadExportRows } from '../../repositories/leadExport';
 import { addLeadNote, bulkLeads, deleteLead, patchLead } from '../../repositories/leadWrites';
 import { findLead, findLeadDetail, listLeads, unreadCounts } from '../../repositories/leads';
 import { leadCsvColumns } from './leadCsv';
@@ -77,7 +77,7 @@ const leadRoutes: FastifyPluginAsyncTypebox<AdminModuleOptions> = async (app, { 
     },
     async (request, reply) => {
       const { kind } = request.params;
-      const batches = leadExportBatches(reader.get(), kind, request.query);
+      const batches = leadExportRows(reader.get(), kind, request.query);
       return (
         reply
           .header('content-type', 'text/csv; charset=utf-8')
