@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       TRUST_PROXY: '1',
       SPA_DIR: '/srv/spa',
+      INTAKE_RATE_LIMIT: '50',
     });
     expect(config).toEqual({
       port: 8080,
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       trustProxy: true,
       spaDir: '/srv/spa',
+      intakeRateLimit: 50,
     });
   });
 

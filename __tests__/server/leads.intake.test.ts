@@ -245,3 +245,16 @@ describeEachDb('public form intake: idempotency and limits', (ctx) => {
     expect(await count()).toBe(12);
   });
 });
+
+describeEachDb(
+  'public form intake with INTAKE_RATE_LIMIT=2',
+  (ctx) => {
+    it('takes its per-IP limit from the configuration', async () => {
+      const ip = '192.0.2.9';
+      for (let i = 0; i < 2; i += 1)
+        expect((await submit(ctx, 'contact', intakeBody('contact'), { ip })).statusCode).toBe(201);
+      expect((await submit(ctx, 'contact', intakeBody('contact'), { ip })).statusCode).toBe(429);
+    });
+  },
+  { INTAKE_RATE_LIMIT: '2' },
+);
