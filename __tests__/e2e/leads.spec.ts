@@ -259,7 +259,7 @@ test('4. in Arabic the dashboard, a list and a lead turn right to left', async (
   await row.getByRole('link', { name: /SAL-/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Sara Ahmed ${run}` })).toBeVisible();
   await expect(page.getByText('نوع العقار')).toBeVisible();
-  await expect(badgeOf(group('SERVICES'))).toHaveText('1');
+  await expect(badgeOf(group('الخدمات'))).toHaveText('1');
   await shot('lead-ar');
   await switchLanguage('en');
 });

@@ -56,13 +56,18 @@ export function LatestLeads({ leads }: { leads: Dashboard['latest'] }) {
     <ol className="dashboard__latest">
       {leads.map((lead) => (
         <li key={lead.id} className={lead.read_at === null ? 'dashboard__latest--unread' : ''}>
-          <Link to={leadPath(lead.kind, lead.id)}>{lead.name}</Link>
+          <Link to={leadPath(lead.kind, lead.id)} dir="auto">
+            {lead.name}
+          </Link>
           <span className="dashboard__muted">
             <FormattedMessage id={`leads.kind.${lead.kind}`} />
             {' · '}
-            <span className="dashboard__reference">{lead.reference}</span>
+            {/* Isolated, so a Latin reference beside an Arabic date keeps its order in either direction. */}
+            <bdi className="dashboard__reference">{lead.reference}</bdi>
             {' · '}
-            <FormattedDate value={lead.created_at} dateStyle="medium" timeStyle="short" />
+            <bdi>
+              <FormattedDate value={lead.created_at} dateStyle="medium" timeStyle="short" />
+            </bdi>
           </span>
         </li>
       ))}

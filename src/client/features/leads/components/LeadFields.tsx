@@ -35,7 +35,7 @@ const project = (lead: Lead) =>
 function kindFields(lead: Lead): Field[] {
   switch (lead.kind) {
     case 'contact':
-      return [['subject', lead.subject]];
+      return [['subject', lead.subject && <bdi dir="auto">{lead.subject}</bdi>]];
     case 'project':
       return [
         ['project', project(lead)],
@@ -77,7 +77,7 @@ function kindFields(lead: Lead): Field[] {
 export function LeadFields({ lead }: { lead: Lead }) {
   const intl = useIntl();
   const fields: Field[] = [
-    ['name', lead.name],
+    ['name', <bdi dir="auto">{lead.name}</bdi>],
     ['email', <a href={`mailto:${lead.email}`}>{lead.email}</a>],
     [
       'phone',
@@ -88,7 +88,14 @@ export function LeadFields({ lead }: { lead: Lead }) {
       ),
     ],
     ...kindFields(lead),
-    ['message', lead.message && <span className="lead-page__message">{lead.message}</span>],
+    [
+      'message',
+      lead.message && (
+        <span className="lead-page__message" dir="auto">
+          {lead.message}
+        </span>
+      ),
+    ],
     ['received', date(lead.created_at)],
     ['readAt', date(lead.read_at)],
     ['locale', lead.locale && enumText('leadLocale', lead.locale)],
@@ -98,7 +105,14 @@ export function LeadFields({ lead }: { lead: Lead }) {
     ['utmSource', lead.utm_source],
     ['utmMedium', lead.utm_medium],
     ['utmCampaign', lead.utm_campaign],
-    ['userAgent', lead.user_agent && <span dir="ltr">{lead.user_agent}</span>],
+    [
+      'userAgent',
+      lead.user_agent && (
+        <span className="lead-page__ltr" dir="ltr">
+          {lead.user_agent}
+        </span>
+      ),
+    ],
   ];
   return (
     <dl className="lead-page__fields">

@@ -38,17 +38,25 @@ export function LeadNotes({ kind, leadId, notes }: Props) {
         {intl.formatMessage({ id: 'leads.notes.title' })}
       </h2>
       {notes.length === 0 ? (
-        <p className="lead-page__muted">{intl.formatMessage({ id: 'leads.notes.empty' })}</p>
+        <p className="lead-page__muted lead-page__empty">
+          {intl.formatMessage({ id: 'leads.notes.empty' })}
+        </p>
       ) : (
         <ol className="lead-page__notes">
           {notes.map((note) => (
             <li key={note.id} className="lead-page__note">
               <p className="lead-page__note-meta">
-                <strong>{note.author.name}</strong>
+                <bdi>
+                  <strong>{note.author.name}</strong>
+                </bdi>
                 {' · '}
-                <FormattedDate value={note.at} dateStyle="medium" timeStyle="short" />
+                <bdi>
+                  <FormattedDate value={note.at} dateStyle="medium" timeStyle="short" />
+                </bdi>
               </p>
-              <p className="lead-page__note-body">{note.body}</p>
+              <p className="lead-page__note-body" dir="auto">
+                {note.body}
+              </p>
             </li>
           ))}
         </ol>

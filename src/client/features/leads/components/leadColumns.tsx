@@ -28,7 +28,7 @@ const name: Column = {
   title: heading('list.column.name'),
   sorter: true,
   render: (_value, row) => (
-    <span>
+    <span dir="auto">
       {row.name}
       {row.read_at === null && (
         <span className="resource-list__visually-hidden">
@@ -74,7 +74,7 @@ const received: Column = {
 const subject: Column = {
   key: 'subject',
   title: heading('leads.field.subject'),
-  render: (_value, row) => row.subject || dash,
+  render: (_value, row) => (row.subject ? <bdi dir="auto">{row.subject}</bdi> : dash),
 };
 const project: Column = {
   key: 'project',

@@ -57,7 +57,7 @@ function Lead({ kind, id }: { kind: LeadKind; id: number }) {
           </Link>
           <header className="lead-page__header">
             <div>
-              <h1 id="lead-title" className="lead-page__title">
+              <h1 id="lead-title" className="lead-page__title" dir="auto">
                 {lead.name}
               </h1>
               <p className="lead-page__muted leads__reference">{lead.reference}</p>
