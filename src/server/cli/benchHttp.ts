@@ -12,7 +12,17 @@ export interface Answer {
   ms: number;
 }
 
-export function request(
+/** A request, retried once if the server had closed an idle keep-alive socket (after a long seed). */
+export async function request(...args: Parameters<typeof requestOnce>): Promise<Answer> {
+  try {
+    return await requestOnce(...args);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ECONNRESET') throw error;
+    return requestOnce(...args);
+  }
+}
+
+function requestOnce(
   port: number,
   method: string,
   path: string,
