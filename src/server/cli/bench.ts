@@ -9,7 +9,15 @@ import path from 'node:path';
 import { ADMIN_PREFIX, PUBLIC_PREFIX } from '../../shared/apiPaths';
 import { LEAD_KINDS } from '../../shared/leadRules';
 import { parseArgs } from './args';
-import { BENCH_ADMIN, percentile, request, rssMb, runPool, throughput } from './benchHttp';
+import {
+  BENCH_ADMIN,
+  freshConnections,
+  percentile,
+  request,
+  rssMb,
+  runPool,
+  throughput,
+} from './benchHttp';
 import { exportFigures } from './benchExport';
 
 interface Row {
@@ -153,6 +161,7 @@ async function main(): Promise<void> {
     const seedStart = performance.now();
     await ask(child, { type: 'seed', rows: leads }, 'seeded');
     const seconds = (performance.now() - seedStart) / 1000;
+    freshConnections();
     add(
       'seed: generated leads/s (batched inserts)',
       `${(leads / seconds).toFixed(0)} (${leads.toLocaleString('en')} in ${seconds.toFixed(1)} s)`,
@@ -190,13 +199,17 @@ async function main(): Promise<void> {
     await exportFigures({ port, token, pid: child.pid!, add, total, rssMb, throughput, request });
   } finally {
     child.send({ type: 'stop' });
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log('\n| measure | result | budget | |\n|---|---|---|---|');
   for (const row of rows)
     console.log(
       `| ${row.measure} | ${row.result} | ${row.budget} | ${row.ok === null ? '' : row.ok ? 'ok' : 'OVER'} |`,
     );
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

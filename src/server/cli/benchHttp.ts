@@ -4,7 +4,13 @@ import http from 'node:http';
 
 export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench password 12345' };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+let agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** Drops pooled sockets (after a long pause the server has closed them). */
+export function freshConnections(): void {
+  agent.destroy();
+  agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+}
 
 export interface Answer {
   status: number;
