@@ -23,6 +23,8 @@ const sales = [
 ];
 const open = (kind: 'sale' | 'project' | 'contact', url: string, locale?: 'ar') =>
   renderList(`/${kind}-forms`, <LeadsListPage kind={kind} />, url, locale);
+// Selecting rows re-renders the whole antd table; on two busy cores that takes a while.
+const SELECTION_TIMEOUT = 150_000;
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
 describe('a lead list', () => {
@@ -104,51 +106,59 @@ describe('a lead list', () => {
     });
   });
 
-  it('changes the status of the selected leads in one call', async () => {
-    serveList('forms/sale', () => page(sales));
-    const bodies: unknown[] = [];
-    server.use(
-      http.post('/api/admin/forms/sale/bulk', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ data: { affected: 2 } });
-      }),
-    );
-    const { user } = open('sale', '/sale-forms');
-    await user.click(await screen.findByRole('checkbox', { name: 'Select Omar Khalid' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select خالد المنصوري' }));
-    await user.click(screen.getByRole('combobox', { name: 'Set status of 2 leads' }));
-    await user.click(await screen.findByTitle('Qualified'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Data has been updated successfully',
-    );
-    expect(bodies).toEqual([{ action: 'status', ids: [1, 3], status: 'qualified' }]);
-    await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: 'Select Omar Khalid' })).not.toBeChecked(),
-    );
-  });
+  it(
+    'changes the status of the selected leads in one call',
+    async () => {
+      serveList('forms/sale', () => page(sales));
+      const bodies: unknown[] = [];
+      server.use(
+        http.post('/api/admin/forms/sale/bulk', async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json({ data: { affected: 2 } });
+        }),
+      );
+      const { user } = open('sale', '/sale-forms');
+      await user.click(await screen.findByRole('checkbox', { name: 'Select Omar Khalid' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Select خالد المنصوري' }));
+      await user.click(screen.getByRole('combobox', { name: 'Set status of 2 leads' }));
+      await user.click(await screen.findByTitle('Qualified'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Data has been updated successfully',
+      );
+      expect(bodies).toEqual([{ action: 'status', ids: [1, 3], status: 'qualified' }]);
+      await waitFor(() =>
+        expect(screen.getByRole('checkbox', { name: 'Select Omar Khalid' })).not.toBeChecked(),
+      );
+    },
+    SELECTION_TIMEOUT,
+  );
 
-  it('deletes the selected leads in one bulk call after the seed confirmation', async () => {
-    serveList('forms/sale', () => page(sales));
-    const bodies: unknown[] = [];
-    server.use(
-      http.post('/api/admin/forms/sale/bulk', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ data: { affected: 2 } });
-      }),
-    );
-    const { user } = open('sale', '/sale-forms');
-    await user.click(await screen.findByRole('checkbox', { name: 'Select Omar Khalid' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select Sara Ahmed' }));
-    await user.click(screen.getByRole('button', { name: /Delete selected \(2\)/ }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('DELETE, Are you sure?');
-    expect(bodies).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Data has been deleted successfully',
-    );
-    expect(bodies).toEqual([{ action: 'delete', ids: [1, 2] }]);
-  });
+  it(
+    'deletes the selected leads in one bulk call after the seed confirmation',
+    async () => {
+      serveList('forms/sale', () => page(sales));
+      const bodies: unknown[] = [];
+      server.use(
+        http.post('/api/admin/forms/sale/bulk', async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json({ data: { affected: 2 } });
+        }),
+      );
+      const { user } = open('sale', '/sale-forms');
+      await user.click(await screen.findByRole('checkbox', { name: 'Select Omar Khalid' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Select Sara Ahmed' }));
+      await user.click(screen.getByRole('button', { name: /Delete selected \(2\)/ }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('DELETE, Are you sure?');
+      expect(bodies).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Data has been deleted successfully',
+      );
+      expect(bodies).toEqual([{ action: 'delete', ids: [1, 2] }]);
+    },
+    SELECTION_TIMEOUT,
+  );
 
   it('shows the project of project leads and filters by it from the URL', async () => {
     const requests = serveList('forms/project', () =>
