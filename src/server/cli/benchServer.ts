@@ -12,7 +12,6 @@ import { createUser } from '../repositories/users';
 import { seedLeads } from '../seed/leadsSeed';
 import { BENCH_ADMIN } from './benchHttp';
 
-
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDb(config);
