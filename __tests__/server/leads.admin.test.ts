@@ -173,6 +173,14 @@ describeEachDb('admin leads', (ctx) => {
     });
     expect((await list('')).meta.total).toBe(1);
     expect((await api.get(`/forms/contact/${c1}`)).statusCode).toBe(200);
+    // The maintained per-kind totals (unfiltered lists) agree with the rows left.
+    const totals = await ctx.db.selectFrom('lead_totals').selectAll().execute();
+    expect(Object.fromEntries(totals.map((row) => [row.kind, Number(row.total)]))).toEqual({
+      contact: 1,
+      project: 0,
+      consulting: 0,
+      sale: 1,
+    });
   });
 
   it('answers the dashboard: unread, 30 zero-filled UTC days, latest ten, published counts', async () => {

@@ -13,6 +13,7 @@ import type {
   LeadNotesTable,
   LeadSequencesTable,
   LeadsTable,
+  LeadTotalsTable,
 } from './leadTables';
 
 /** An auto-increment id: never supplied on insert, never changed. */
@@ -121,6 +122,7 @@ export interface Database {
   lead_sequences: LeadSequencesTable;
   lead_notes: LeadNotesTable;
   lead_idempotency: LeadIdempotencyTable;
+  lead_totals: LeadTotalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

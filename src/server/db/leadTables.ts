@@ -49,6 +49,12 @@ export interface LeadSequencesTable {
   value: number;
 }
 
+/** Leads per kind, kept by triggers (migration 007). */
+export interface LeadTotalsTable {
+  kind: string;
+  total: number;
+}
+
 export interface LeadNotesTable {
   id: Generated<number>;
   lead_id: number;

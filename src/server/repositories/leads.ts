@@ -79,6 +79,14 @@ export function ordered<O>(
     .orderBy(sql`leads.id ${sql.raw(direction)}`);
 }
 
+/** No search and no filter: the total is the kind's maintained count. */
+function unfiltered(query: LeadFilters): boolean {
+  return (
+    searchTerms(query.search).length === 0 &&
+    Object.entries(query).every(([key, value]) => !key.startsWith('filter[') || !value)
+  );
+}
+
 export async function listLeads(
   db: Db,
   kind: LeadKind,
@@ -86,7 +94,9 @@ export async function listLeads(
 ): Promise<ListResponse<Lead>> {
   const { page = 1, per_page = DEFAULT_PER_PAGE } = query;
   const base = filteredLeads(db, kind, query);
-  const counted = await base.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
+  const counted = unfiltered(query)
+    ? await db.selectFrom('lead_totals').select('total').where('kind', '=', kind).executeTakeFirst()
+    : await base.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
   const rows = await ordered(base.select(LEAD_COLUMNS), query.sort)
     .limit(per_page)
     .offset((page - 1) * per_page)
