@@ -260,6 +260,10 @@ test('4. in Arabic the dashboard, a list and a lead turn right to left', async (
   await expect(page.getByRole('heading', { level: 1, name: `Sara Ahmed ${run}` })).toBeVisible();
   await expect(page.getByText('نوع العقار')).toBeVisible();
   await expect(badgeOf(group('الخدمات'))).toHaveText('1');
+  // Latin technical text (the browser's user agent) stays left to right in the Arabic interface.
+  const userAgent = page.locator('.lead-page__ltr');
+  await expect(userAgent).toHaveCSS('direction', 'ltr');
+  await userAgent.screenshot({ path: path.join(RESULTS, 'leads-user-agent-ar.png') });
   await shot('lead-ar');
   await switchLanguage('en');
 });
