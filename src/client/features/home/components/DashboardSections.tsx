@@ -56,8 +56,8 @@ export function LatestLeads({ leads }: { leads: Dashboard['latest'] }) {
     <ol className="dashboard__latest">
       {leads.map((lead) => (
         <li key={lead.id} className={lead.read_at === null ? 'dashboard__latest--unread' : ''}>
-          <Link to={leadPath(lead.kind, lead.id)} dir="auto">
-            {lead.name}
+          <Link to={leadPath(lead.kind, lead.id)}>
+            <bdi>{lead.name}</bdi>
           </Link>
           <span className="dashboard__muted">
             <FormattedMessage id={`leads.kind.${lead.kind}`} />
