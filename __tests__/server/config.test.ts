@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       SPA_DIR: '/srv/spa',
       APP_URL: 'https://admin.realty.example/',
+      INTAKE_RATE_LIMIT: '50',
     });
     expect(config).toEqual({
       port: 8080,
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       trustProxy: true,
       spaDir: '/srv/spa',
+      intakeRateLimit: 50,
     });
   });
 

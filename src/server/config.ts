@@ -39,6 +39,8 @@ export interface Config {
   logLevel: LogLevel;
   trustProxy: boolean;
   spaDir: string;
+  /** Public form submissions per IP per kind in 10 minutes (quality.md: 10); 0 turns the limit off. */
+  intakeRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -167,5 +169,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     trustProxy: bool(env, 'TRUST_PROXY', false),
     spaDir: path.resolve(read(env, 'SPA_DIR') ?? 'dist'),
+    intakeRateLimit: int(env, 'INTAKE_RATE_LIMIT', 10, 0, 1_000_000),
   };
 }

@@ -73,3 +73,14 @@ export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_LATEST = 10;
 /** Bulk actions take at most this many ids (one page). */
 export const LEAD_BULK_MAX = 100;
+
+/** Messages the leads API sends (the client may translate them by these texts). */
+export const leadMessages = {
+  /** The public intake's 201 answer. */
+  received: 'Thank you, we have received your request and will contact you soon.',
+  unknownProject: 'The selected project does not exist.',
+  idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 128 characters.',
+  statusRequired: 'Status is Required',
+  overloaded: 'The server is busy. Please try again in a moment.',
+} as const;

@@ -3,7 +3,7 @@
  * notes, unread counts and the dashboard. Wire format is flat snake_case: the kind-specific fields sit beside
  * the shared ones and are null for the other kinds.
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TLiteral, type TUnion } from 'typebox';
 import { EmailSchema, Nullable, PhoneSchema, UrlSchema } from './content';
 import { IdSchema, baseListQuery, sortParam } from './list';
 import {
@@ -22,8 +22,11 @@ import {
 
 export * from './leadRules';
 
-const literalUnion = <T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
+/** `values.map` loses the tuple, so the Static type would be `never`; the cast restores one literal per value. */
+const literalUnion = <const T extends readonly string[]>(values: T) =>
+  Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<{
+    -readonly [K in keyof T]: TLiteral<T[K]>;
+  }>;
 
 export const LeadKindSchema = literalUnion(LEAD_KINDS);
 export const LeadStatusSchema = literalUnion(LEAD_STATUSES);
@@ -198,7 +201,7 @@ export const LeadListQuerySchema = Type.Object(
 );
 export type LeadListQuery = Static<typeof LeadListQuerySchema>;
 /** The CSV export takes the list's filters, search and sort (no paging: the whole filtered set). */
-export const LeadExportQuerySchema = Type.Omit(LeadListQuerySchema, ['page', 'per_page']);
+export const LeadExportQuerySchema = Type.Omit(LeadListQuerySchema, ['page', 'per_page'], strict);
 
 /** PATCH /forms/{kind}/{id}: change the status and/or mark read (`read: true`) or unread. */
 export const LeadPatchSchema = Type.Object(

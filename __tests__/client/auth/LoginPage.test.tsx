@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { TOKEN_STORAGE_KEY } from '../../../src/shared/constants';
 import { adminUser } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
+import { serveLeadSummaries } from '../leads/leadsTestKit';
 import { renderApp } from '../../support/renderApp';
 
 const meOk = http.get('/api/admin/me', () => HttpResponse.json({ data: adminUser }));
@@ -19,6 +20,9 @@ async function fillAndSubmit(
 }
 
 describe('LoginPage', () => {
+  // Every private page polls the unread badges, and home is the leads dashboard.
+  beforeEach(() => serveLeadSummaries());
+
   it('asks for the email and the password', async () => {
     const { user } = renderApp('/login');
     await fillAndSubmit(user, '', '');

@@ -3,11 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../../src/shared/constants';
 import { adminUser, storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
+import { serveLeadSummaries } from '../leads/leadsTestKit';
 import { renderApp } from '../../support/renderApp';
 
 const meOk = http.get('/api/admin/me', () => HttpResponse.json({ data: adminUser }));
 
 describe('private routes and the session', () => {
+  // Every private page polls the unread badges, and home is the leads dashboard.
+  beforeEach(() => serveLeadSummaries());
+
   it('sends a visitor without a session to /login', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
 import { adminUser, storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
+import { serveLeadSummaries } from '../leads/leadsTestKit';
 import { renderApp, setWindowWidth } from '../../support/renderApp';
 
 // /profile now renders the account form (antd Form): ~3 s more in jsdom, past 20 s on a loaded machine.
@@ -23,6 +24,9 @@ async function enableCustomizer(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('the application shell', () => {
+  // Every private page polls the unread badges, and home is the leads dashboard.
+  beforeEach(() => serveLeadSummaries());
+
   beforeEach(() => {
     storeSession();
     server.use(meOk);

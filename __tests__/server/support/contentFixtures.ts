@@ -116,7 +116,7 @@ export async function insertMediaRow(ctx: TestContext, mimeType = 'image/webp'):
   return row.id;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Requests against /api/admin with a fresh admin's token, and against /api/public without one. */
 export async function adminClient(ctx: TestContext) {
@@ -139,6 +139,7 @@ export async function adminClient(ctx: TestContext) {
     get: (url: string) => call('GET', url),
     post: (url: string, body: unknown) => call('POST', url, body),
     put: (url: string, body: unknown) => call('PUT', url, body),
+    patch: (url: string, body: unknown) => call('PATCH', url, body),
     del: (url: string) => call('DELETE', url),
     /** Creates and returns the record's data, failing loudly if the API refused it. */
     create: async <T = { id: number }>(url: string, body: unknown): Promise<T> => {

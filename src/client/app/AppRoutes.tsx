@@ -1,9 +1,11 @@
-import { Suspense, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { LEAD_KINDS } from '../../shared/leadRules';
 import { PageLoader } from '../components/PageLoader';
 import { ReportingErrorBoundary } from '../features/clientErrors/ReportingErrorBoundary';
 import { MENU_ITEMS } from '../layouts/navigation/menuItems';
 import { isPathAllowed } from '../layouts/navigation/permissions';
+import { LEAD_LIST_PATHS } from '../utils/leadRoutes';
 import { lazyWithRetry } from '../utils/lazyWithRetry';
 import { AppMessagesProvider } from './AppMessagesProvider';
 import { useAppSelector } from './hooks';
@@ -87,6 +89,14 @@ const SeoEditPage = lazyWithRetry(
 const HomeAssetsRoute = lazyWithRetry(
   () => import(/* webpackChunkName: "home-assets" */ './pages/HomeAssetsRoute'),
   'home-assets',
+);
+const LeadsListPage = lazyWithRetry(
+  () => import(/* webpackChunkName: "leads-list" */ '../features/leads/pages/LeadsListPage'),
+  'leads-list',
+);
+const LeadPage = lazyWithRetry(
+  () => import(/* webpackChunkName: "lead-page" */ '../features/leads/pages/LeadPage'),
+  'lead-page',
 );
 const NotFoundPage = lazyWithRetry(
   () => import(/* webpackChunkName: "not-found" */ '../features/misc/pages/NotFoundPage'),
@@ -193,6 +203,15 @@ export function AppRoutes() {
             <Route path="/meta" element={page(<SeoListPage />)} />
             <Route path="/meta/:page" element={page(<SeoEditPage />)} />
             <Route path="/home-page/assets" element={page(<HomeAssetsRoute />)} />
+            {LEAD_KINDS.map((kind) => (
+              <Fragment key={kind}>
+                <Route path={LEAD_LIST_PATHS[kind]} element={page(<LeadsListPage kind={kind} />)} />
+                <Route
+                  path={`${LEAD_LIST_PATHS[kind]}/:id`}
+                  element={page(<LeadPage kind={kind} />)}
+                />
+              </Fragment>
+            ))}
             <Route path="/pages/profile" element={<Navigate to="/profile" replace />} />
             <Route path="*" element={page(<NotFoundPage />)} />
           </Route>

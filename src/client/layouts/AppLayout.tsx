@@ -4,6 +4,7 @@ import { selectTheme } from '../features/settings/themeSlice';
 import { useWindowWidth } from '../utils/useWindowWidth';
 import { HorizontalLayout } from './HorizontalLayout';
 import { effectiveLayout } from './layoutRules';
+import { useUnreadBadges } from './navigation/useUnreadBadges';
 import { VerticalLayout } from './VerticalLayout';
 import './layout.css';
 
@@ -13,9 +14,10 @@ export default function AppLayout() {
   const width = useWindowWidth();
   // Refresh the stored user on entry: the header and brand follow profile and company changes made elsewhere.
   useMeQuery();
+  const badges = useUnreadBadges();
   return effectiveLayout(layout, width) === 'horizontal' ? (
-    <HorizontalLayout />
+    <HorizontalLayout badges={badges} />
   ) : (
-    <VerticalLayout />
+    <VerticalLayout badges={badges} />
   );
 }

@@ -7,13 +7,13 @@ import { Navbar } from './Navbar';
 import { SidebarBrand } from './SidebarBrand';
 
 /** The horizontal layout: the brand in the navbar and the menu as a top bar whose dropdowns open on hover. */
-export function HorizontalLayout() {
+export function HorizontalLayout({ badges }: { badges?: Record<string, string | undefined> }) {
   const { theme } = useAppSelector(selectTheme);
   return (
     <Layout className="horizontal-layout">
       <Navbar start={<SidebarBrand collapsed={false} compact />} />
       <nav className="horizontal-menu" aria-label="Main">
-        <AppMenu mode="horizontal" theme={theme === 'dark' ? 'dark' : 'light'} />
+        <AppMenu mode="horizontal" theme={theme === 'dark' ? 'dark' : 'light'} badges={badges} />
       </nav>
       <LayoutContent />
     </Layout>

@@ -28,7 +28,7 @@ const SidebarDrawer = lazyWithRetry(
  * The vertical layout (seed §4): below 1200 px the sidebar hides behind a toggle and a route change closes it
  * (except on the profile page); from 1200 px it shows, collapsed by the setting or by a flagged route.
  */
-export function VerticalLayout() {
+export function VerticalLayout({ badges }: { badges?: Record<string, string | undefined> }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const width = useWindowWidth();
@@ -46,7 +46,7 @@ export function VerticalLayout() {
   const sidebar = (isCollapsed: boolean, onToggle?: () => void) => (
     <nav className={`sidebar sidebar--${menuTheme}`} aria-label="Main">
       <SidebarBrand collapsed={isCollapsed} />
-      <AppMenu mode="inline" theme={menuTheme} collapsed={isCollapsed} />
+      <AppMenu mode="inline" theme={menuTheme} collapsed={isCollapsed} badges={badges} />
       {onToggle && (
         <Button
           type="text"

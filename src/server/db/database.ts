@@ -10,6 +10,13 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DevelopersTable, ProjectsTable, TeamMembersTable } from './contentTables';
 import type { SeoPagesTable } from './seoTables';
 import type { HomeAssetsTable } from './homeAssetTables';
+import type {
+  LeadIdempotencyTable,
+  LeadNotesTable,
+  LeadSequencesTable,
+  LeadsTable,
+  LeadTotalsTable,
+} from './leadTables';
 
 /** An auto-increment id: never supplied on insert, never changed. */
 type Id = Generated<number>;
@@ -126,6 +133,11 @@ export interface Database {
   team_members: TeamMembersTable;
   seo_pages: SeoPagesTable;
   home_assets: HomeAssetsTable;
+  leads: LeadsTable;
+  lead_sequences: LeadSequencesTable;
+  lead_notes: LeadNotesTable;
+  lead_idempotency: LeadIdempotencyTable;
+  lead_totals: LeadTotalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

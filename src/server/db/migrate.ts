@@ -8,6 +8,7 @@ import * as m003 from './migrations/003_content';
 import * as m004 from './migrations/004_seo_pages';
 import * as m005 from './migrations/005_home_assets';
 import * as m006 from './migrations/006_password_resets';
+import * as m007 from './migrations/007_leads';
 
 /** A static list (not a folder scan) so bundlers and tsx/ts-jest resolve the same files everywhere. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '004_seo_pages': m004,
   '005_home_assets': m005,
   '006_password_resets': m006,
+  '007_leads': m007,
 };
 
 const provider: MigrationProvider = {

@@ -10,6 +10,7 @@ import { seedCompany } from './companySeed';
 import { seedContent } from './contentSeed';
 import { demoMedia } from './demoMedia';
 import { seedHomeAssets } from './homeAssetsSeed';
+import { seedLeads } from './leadsSeed';
 import { seedSeo } from './seoSeed';
 import type { SeedContext, Seeder } from './seedContext';
 
@@ -17,7 +18,7 @@ export const DEFAULT_DEMO_LEADS = 300;
 
 /** Every domain's seeder, in dependency order (leads refer to projects). */
 const CONTENT_SEEDERS: Seeder[] = [seedCompany, seedContent, seedSeo, seedHomeAssets];
-const LEAD_SEEDERS: Seeder[] = [];
+const LEAD_SEEDERS: Seeder[] = [seedLeads];
 
 /** mulberry32: small, fast and good enough for demo data; a fixed seed makes every run alike. */
 export function seededRandom(seed: number): () => number {

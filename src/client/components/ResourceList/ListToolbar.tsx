@@ -14,8 +14,11 @@ interface Props {
   onDeleteSelected: () => void;
   onExport: () => void;
   exporting: boolean;
-  newPath: string;
-  newLabel: string;
+  /** Other actions on the selection (shown beside bulk delete while rows are selected). */
+  selectionActions?: ReactNode;
+  /** Without it (leads arrive from the website), no "new" button. */
+  newPath?: string;
+  newLabel?: string;
 }
 
 /** Search and filters on one side; bulk delete, export and "new" on the other (logical, so RTL mirrors it). */
@@ -39,6 +42,7 @@ export function ListToolbar(props: Props) {
         {props.filters}
       </div>
       <div className="resource-list__actions">
+        {props.selectedCount > 0 && props.selectionActions}
         {props.selectedCount > 0 && (
           <Button danger icon={<DeleteOutlined />} onClick={props.onDeleteSelected}>
             {intl.formatMessage({ id: 'list.deleteSelected' }, { count: props.selectedCount })}
@@ -47,9 +51,11 @@ export function ListToolbar(props: Props) {
         <Button icon={<DownloadOutlined />} loading={props.exporting} onClick={props.onExport}>
           {intl.formatMessage({ id: 'list.export' })}
         </Button>
-        <ButtonLink type="primary" icon={<PlusOutlined />} to={props.newPath}>
-          {props.newLabel}
-        </ButtonLink>
+        {props.newPath && (
+          <ButtonLink type="primary" icon={<PlusOutlined />} to={props.newPath}>
+            {props.newLabel}
+          </ButtonLink>
+        )}
       </div>
     </div>
   );

@@ -9,13 +9,13 @@ import { ListToolbar } from './ListToolbar';
 import { rowActionsColumn } from './RowActions';
 import { reorderColumn, reorderRowProps, withServerSort } from './tableColumns';
 import { useTranslated } from './cells';
-import type { ListRow, ResourceHooks } from './types';
+import type { BaseRow, ResourceHooks } from './types';
 import { useDeleteRows } from './useDeleteRows';
 import { useExportCsv } from './useExportCsv';
 import { useRowReorder } from './useRowReorder';
 import './ResourceList.css';
 
-export interface ResourceListProps<T extends ListRow> {
+export interface ResourceListProps<T extends BaseRow> {
   /** Message id prefix of the page: `<messages>.title`, `.description` and `.new` must exist. */
   messages: string;
   /** The screen's route: rows open `<basePath>/<id>`, "new" opens `<basePath>/add`. */
@@ -27,6 +27,16 @@ export interface ResourceListProps<T extends ListRow> {
   columns: TableColumnType<T>[];
   /** Filters besides publication (which every content list has); a function receives the rows shown. */
   filters?: ReactNode | ((rows: readonly T[]) => ReactNode);
+  /** Content lists filter on publication; leads have none (default true). */
+  publicationFilter?: boolean;
+  /** Leads are not created in the admin: no "new" button (default true). */
+  creatable?: boolean;
+  /** The open link's text and label message ids (default Edit / Edit {name}). */
+  openLabel?: { text: string; row: string };
+  /** A class for a row (leads: unread rows are bold). */
+  rowClassName?: (row: T) => string;
+  /** Actions on the selected rows besides delete; `done` clears the selection. */
+  selectionActions?: (ids: number[], done: () => void) => ReactNode;
 }
 
 /**
@@ -34,16 +44,16 @@ export interface ResourceListProps<T extends ListRow> {
  * sorting, search and filters kept in the URL; selection with bulk delete; CSV export of the filtered set;
  * drag-and-drop (and keyboard) reordering while the list is in its stored order.
  */
-export function ResourceList<T extends ListRow>(props: ResourceListProps<T>) {
-  const { messages, basePath, resource } = props;
+export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
+  const { messages, basePath, resource, creatable = true } = props;
   const intl = useIntl();
   const translated = useTranslated();
-  const rowName = (row: T) => translated(row.name);
+  const rowName = (row: T) => (typeof row.name === 'string' ? row.name : translated(row.name));
   const list = useListParams();
   const { params } = list;
   const query = resource.useList(params);
   const result = query.data;
-  const { deleteRows, contextHolder } = useDeleteRows(resource.useDelete);
+  const { deleteRows, contextHolder } = useDeleteRows(resource.useDelete, resource.useBulkDelete);
   const { exportCsv, exporting } = useExportCsv(props.apiPath, params);
   const reorder = useRowReorder(result?.data, resource.useReorder);
   const [selected, setSelected] = useState<number[]>([]);
@@ -57,15 +67,17 @@ export function ResourceList<T extends ListRow>(props: ResourceListProps<T>) {
       setPage(result.meta.last_page, result.meta.per_page);
   }, [params.page, result, setPage]);
 
+  const canReorder = list.isNaturalOrder && resource.useReorder !== undefined;
+
   const removeRows = async (ids: number[]) => {
     const deleted = await deleteRows(ids);
     setSelected((current) => current.filter((id) => !deleted.includes(id)));
   };
 
   const columns: TableColumnType<T>[] = [
-    ...(list.isNaturalOrder ? [reorderColumn(intl, reorder, rowName)] : []),
+    ...(canReorder ? [reorderColumn(intl, reorder, rowName)] : []),
     ...withServerSort(props.columns, params.sort),
-    rowActionsColumn<T>(intl, basePath, rowName, (row) => removeRows([row.id])),
+    rowActionsColumn<T>(intl, basePath, rowName, (row) => removeRows([row.id]), props.openLabel),
   ];
 
   const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
@@ -90,7 +102,7 @@ export function ResourceList<T extends ListRow>(props: ResourceListProps<T>) {
         onSearch={list.setSearch}
         filters={
           <>
-            <PublishedFilter />
+            {props.publicationFilter !== false && <PublishedFilter />}
             {typeof props.filters === 'function' ? props.filters(reorder.rows) : props.filters}
           </>
         }
@@ -98,8 +110,11 @@ export function ResourceList<T extends ListRow>(props: ResourceListProps<T>) {
         onDeleteSelected={() => removeRows(visibleSelection)}
         onExport={exportCsv}
         exporting={exporting}
-        newPath={`${basePath}/add`}
-        newLabel={intl.formatMessage({ id: `${messages}.new` })}
+        selectionActions={props.selectionActions?.(visibleSelection, () => setSelected([]))}
+        {...(creatable && {
+          newPath: `${basePath}/add`,
+          newLabel: intl.formatMessage({ id: `${messages}.new` }),
+        })}
       />
       {query.isError && !query.isFetching ? (
         <ListErrorState onRetry={query.refetch} />
@@ -110,7 +125,8 @@ export function ResourceList<T extends ListRow>(props: ResourceListProps<T>) {
           dataSource={reorder.rows}
           loading={query.isFetching}
           onChange={onChange}
-          onRow={(row) => (list.isNaturalOrder ? reorderRowProps(reorder, row) : {})}
+          onRow={(row) => (canReorder ? reorderRowProps(reorder, row) : {})}
+          rowClassName={props.rowClassName}
           scroll={{ x: 'max-content' }}
           rowSelection={{
             selectedRowKeys: visibleSelection,

@@ -2,14 +2,16 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Space, type TableColumnType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { ListRow } from './types';
+import type { BaseRow } from './types';
 
 /** The last column: Edit (a link to the record) and Delete (with the seed's confirmation). */
-export function rowActionsColumn<T extends ListRow>(
+export function rowActionsColumn<T extends BaseRow>(
   intl: IntlShape,
   basePath: string,
   rowName: (row: T) => string,
   onDelete: (row: T) => unknown,
+  /** The open link's text and label ids: `list.edit`/`list.editRow` for content, "Open" for leads. */
+  openLabel: { text: string; row: string } = { text: 'list.edit', row: 'list.editRow' },
 ): TableColumnType<T> {
   return {
     key: 'actions',
@@ -21,9 +23,9 @@ export function rowActionsColumn<T extends ListRow>(
         <Space size="small">
           <Link
             to={`${basePath}/${row.id}`}
-            aria-label={intl.formatMessage({ id: 'list.editRow' }, { name })}
+            aria-label={intl.formatMessage({ id: openLabel.row }, { name })}
           >
-            <EditOutlined /> {intl.formatMessage({ id: 'list.edit' })}
+            <EditOutlined /> {intl.formatMessage({ id: openLabel.text })}
           </Link>
           <Button
             type="text"

@@ -1,5 +1,6 @@
 /** The list screens' building blocks (product.md: Screens → Lists). */
 export { ResourceList, type ResourceListProps } from './ResourceList';
-export type { ResourceHooks, ListRow } from './types';
+export type { ResourceHooks, ListRow, BaseRow } from './types';
 export * from './columns';
 export { BooleanFilter, ChoiceFilter, PublishedFilter, TextFilter } from './filters';
+export { DateRangeFilter } from './DateRangeFilter';

@@ -2,7 +2,7 @@ import type { TableColumnType } from 'antd';
 import type { DragEvent } from 'react';
 import type { IntlShape } from 'react-intl';
 import { ReorderHandle } from './ReorderHandle';
-import type { ListRow } from './types';
+import type { BaseRow } from './types';
 import type { useRowReorder } from './useRowReorder';
 
 /** Shows the URL's `sort` (`field` / `-field`) on the column whose key is that field. */
@@ -16,7 +16,7 @@ export function withServerSort<T>(columns: TableColumnType<T>[], sort = ''): Tab
 }
 
 /** The column with each row's drag handle and move buttons. */
-export function reorderColumn<T extends ListRow>(
+export function reorderColumn<T extends BaseRow>(
   intl: IntlShape,
   reorder: ReturnType<typeof useRowReorder<T>>,
   rowName: (row: T) => string,
@@ -39,7 +39,7 @@ export function reorderColumn<T extends ListRow>(
 }
 
 /** The row's drop-target handlers (only while reordering is possible). */
-export function reorderRowProps<T extends ListRow>(
+export function reorderRowProps<T extends BaseRow>(
   reorder: ReturnType<typeof useRowReorder<T>>,
   row: T,
 ) {

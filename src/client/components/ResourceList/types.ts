@@ -2,11 +2,16 @@ import type { Translatable } from '../../../shared/translatableText';
 import type { ListParams, ListResponse, ReorderBody } from '../../../shared/listParams';
 
 /**
- * A content record as lists show it: every one has a translatable name (which also labels its row's buttons,
- * "Delete Emaar") and a publication state.
+ * Any row a list shows: an id, and a name (translatable for content, plain for leads) that also labels its
+ * row's buttons ("Delete Emaar").
  */
-export interface ListRow {
+export interface BaseRow {
   id: number;
+  name: Translatable | string;
+}
+
+/** A content record as lists show it: a translatable name and a publication state. */
+export interface ListRow extends BaseRow {
   name: Translatable;
   is_published: boolean;
 }
@@ -18,8 +23,9 @@ interface Unwrappable {
 /**
  * The RTK Query hooks a list page hands over (its feature's list, delete and reorder endpoints), so this shared
  * component never imports a feature (architecture.md). They are module constants: safe to call as hooks.
+ * Without `useReorder` the list offers no reordering; with `useBulkDelete` a selection is deleted in one call.
  */
-export interface ResourceHooks<T extends ListRow> {
+export interface ResourceHooks<T extends BaseRow> {
   useList: (params: ListParams) => {
     data?: ListResponse<T>;
     isLoading: boolean;
@@ -28,5 +34,6 @@ export interface ResourceHooks<T extends ListRow> {
     refetch: () => unknown;
   };
   useDelete: () => readonly [(id: number) => Unwrappable, ...unknown[]];
-  useReorder: () => readonly [(body: ReorderBody) => Unwrappable, ...unknown[]];
+  useReorder?: () => readonly [(body: ReorderBody) => Unwrappable, ...unknown[]];
+  useBulkDelete?: () => readonly [(ids: number[]) => Unwrappable, ...unknown[]];
 }

@@ -3,15 +3,24 @@ import { useIntl } from 'react-intl';
 import { toast } from '../toast/toastStore';
 import { useConfirmDelete } from '../useConfirmDelete';
 import { failureMessage } from './listMessages';
-import type { ListRow, ResourceHooks } from './types';
+import type { BaseRow, ResourceHooks } from './types';
+
+/** For resources without a bulk endpoint: never called (their selections go id by id). */
+const noBulkDelete = (): readonly [null] => [null];
 
 /**
- * Deleting one row or a selection: the seed's confirmation once, then DELETE each id in turn (sequentially, so
- * a failure is reported for its own row and the server is not flooded). Resolves to the ids really deleted.
+ * Deleting one row or a selection: the seed's confirmation once, then either one bulk call (resources that have
+ * one, as leads) or DELETE each id in turn (sequentially, so a failure is reported for its own row and the
+ * server is not flooded). Resolves to the ids really deleted.
  */
-export function useDeleteRows<T extends ListRow>(useDelete: ResourceHooks<T>['useDelete']) {
+export function useDeleteRows<T extends BaseRow>(
+  useDelete: ResourceHooks<T>['useDelete'],
+  useBulkDelete?: ResourceHooks<T>['useBulkDelete'],
+) {
   const intl = useIntl();
   const [remove] = useDelete();
+  // The resource's hooks are module constants: the same hook runs on every render.
+  const [bulkRemove] = (useBulkDelete ?? noBulkDelete)();
   const { confirmDelete, contextHolder } = useConfirmDelete();
 
   const deleteRows = useCallback(
@@ -19,6 +28,15 @@ export function useDeleteRows<T extends ListRow>(useDelete: ResourceHooks<T>['us
       const deleted: number[] = [];
       const failures: string[] = [];
       const confirmed = await confirmDelete(async () => {
+        if (bulkRemove && ids.length > 1) {
+          try {
+            await bulkRemove([...ids]).unwrap();
+            deleted.push(...ids);
+          } catch (error) {
+            failures.push(failureMessage(intl, error, 'errors.delete'));
+          }
+          return;
+        }
         for (const id of ids) {
           try {
             await remove(id).unwrap();
@@ -33,7 +51,7 @@ export function useDeleteRows<T extends ListRow>(useDelete: ResourceHooks<T>['us
       for (const message of failures) toast.error(message);
       return deleted;
     },
-    [confirmDelete, intl, remove],
+    [bulkRemove, confirmDelete, intl, remove],
   );
 
   return { deleteRows, contextHolder };

@@ -1,13 +1,16 @@
 import { useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '../toast/toastStore';
-import type { ListRow, ResourceHooks } from './types';
+import type { BaseRow, ResourceHooks } from './types';
 
 /** Where a row is being dragged from and over, for the drop and for the row styles. */
 export interface DragState {
   from: number;
   over: number | null;
 }
+
+/** For lists that cannot be reordered (no drag column is shown; this only keeps the hook order fixed). */
+const noReorder = () => [() => ({ unwrap: () => Promise.resolve() })] as const;
 
 function moved<T>(items: readonly T[], from: number, to: number): T[] {
   const next = [...items];
@@ -20,9 +23,9 @@ function moved<T>(items: readonly T[], from: number, to: number): T[] {
  * new order. The override is tied to the rows it was made from, so the refetch after saving simply replaces
  * it; on failure the server's order comes back and the user is told.
  */
-export function useRowReorder<T extends ListRow>(
+export function useRowReorder<T extends BaseRow>(
   rows: readonly T[] | undefined,
-  useReorder: ResourceHooks<T>['useReorder'],
+  useReorder: ResourceHooks<T>['useReorder'] = noReorder,
 ) {
   const intl = useIntl();
   const [reorder] = useReorder();

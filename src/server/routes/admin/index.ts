@@ -10,8 +10,10 @@ import type { Config } from '../../config';
 import authRoutes from './auth';
 import clientErrorRoutes from './clientErrors';
 import companyRoutes from './company';
+import dashboardRoutes from './dashboard';
 import developerRoutes from './developers';
 import homeAssetRoutes from './homeAssets';
+import leadRoutes from './leads';
 import mediaRoutes from './media';
 import passwordResetRoutes from './passwordReset';
 import profileRoutes from './profile';
@@ -43,6 +45,8 @@ export const adminModules: FastifyPluginAsync<AdminModuleOptions>[] = [
   profileRoutes,
   passwordResetRoutes,
   companyRoutes,
+  leadRoutes,
+  dashboardRoutes,
 ];
 
 export interface AdminRoutesOptions {

@@ -9,6 +9,7 @@ import publicCompanyRoutes from './company';
 import publicContentRoutes from './content';
 import publicSeoRoutes from './seoPages';
 import publicHomeAssetRoutes from './homeAssets';
+import publicFormRoutes from './forms';
 
 export interface PublicModuleOptions {
   config: Config;
@@ -20,6 +21,7 @@ export const publicModules: FastifyPluginAsync<PublicModuleOptions>[] = [
   publicSeoRoutes,
   publicHomeAssetRoutes,
   publicCompanyRoutes,
+  publicFormRoutes,
 ];
 
 export const CORS_ALLOWED_METHODS = 'GET, POST';

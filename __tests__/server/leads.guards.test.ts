@@ -1,0 +1,53 @@
+import { HttpError } from '../../src/server/httpErrors';
+import { InFlightLimit, RateLimiter } from '../../src/server/leads/intakeGuards';
+import { ftsQuery, leadSearchText, searchTerms, tsQuery } from '../../src/server/leads/searchText';
+
+describe('intake guards', () => {
+  it('answers 503 with Retry-After at once when too many submissions are in flight', async () => {
+    const limit = new InFlightLimit(2);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const running = [limit.run(() => gate), limit.run(() => gate)];
+    const refused = await limit.run(async () => 'ran').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).statusCode).toBe(503);
+    expect((refused as HttpError).headers['retry-after']).toBe('1');
+    release();
+    await Promise.all(running);
+    await expect(limit.run(async () => 'ran')).resolves.toBe('ran');
+  });
+
+  it('slides the rate-limit window and keeps keys apart', () => {
+    const limiter = new RateLimiter(2, 60_000);
+    limiter.hit('a', 0);
+    limiter.hit('a', 10_000);
+    expect(() => limiter.hit('a', 20_000)).toThrow(HttpError);
+    limiter.hit('b', 20_000);
+    // The first hit leaves the window at 60 s.
+    limiter.hit('a', 60_001);
+    expect(() => limiter.hit('a', 60_002)).toThrow(HttpError);
+    new RateLimiter(0, 60_000).hit('x', 0);
+  });
+});
+
+describe('search text', () => {
+  it('folds case, Arabic letter variants and marks, and splits emails and phones into words', () => {
+    const text = leadSearchText({
+      reference: 'CON-2026-000123',
+      name: 'أحمد مُحمّد',
+      email: 'Ahmed.K@Example.com',
+      phone: '+971 50 123 4567',
+      message: 'فيلا للبيع!',
+    });
+    expect(text).toBe(
+      'con 2026 000123 احمد محمد ahmed k example com 971 50 123 4567 971501234567 فيلا للبيع',
+    );
+  });
+
+  it('quotes every term so search text is never query syntax', () => {
+    expect(searchTerms('  "Sara" OR  -x* ')).toEqual(['sara', 'or', 'x']);
+    expect(searchTerms('"*(')).toEqual([]);
+    expect(ftsQuery(['sara', 'or'])).toBe('"sara"* "or"*');
+    expect(tsQuery(['sara', 'or'])).toBe("'sara':* & 'or':*");
+  });
+});

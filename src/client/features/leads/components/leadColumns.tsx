@@ -1,0 +1,113 @@
+/** The lead lists' columns: the shared ones, and each kind's own (project, service, property and city). */
+import type { TableColumnType } from 'antd';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { LeadKind, LeadStatus } from '../../../../shared/leadRules';
+import type { Lead } from '../../../../shared/leads';
+import { heading } from '../../../components/ResourceList';
+import { leadPath } from '../../../utils/leadRoutes';
+import { LeadStatusTag } from './LeadStatusTag';
+
+type Column = TableColumnType<Lead>;
+
+const dash = '—';
+
+const reference: Column = {
+  key: 'reference',
+  title: heading('leads.column.reference'),
+  sorter: true,
+  render: (_value, row) => (
+    <Link to={leadPath(row.kind, row.id)} className="leads__reference">
+      {row.reference}
+    </Link>
+  ),
+};
+
+const name: Column = {
+  key: 'name',
+  title: heading('list.column.name'),
+  sorter: true,
+  render: (_value, row) => (
+    <span dir="auto">
+      {row.name}
+      {row.read_at === null && (
+        <span className="resource-list__visually-hidden">
+          {' '}
+          <FormattedMessage id="leads.unread" />
+        </span>
+      )}
+    </span>
+  ),
+};
+
+const contact: Column = {
+  key: 'contact',
+  title: heading('leads.column.contact'),
+  render: (_value, row) => (
+    <span className="leads__contact">
+      <a href={`mailto:${row.email}`}>{row.email}</a>
+      {row.phone && (
+        <a href={`tel:${row.phone}`} dir="ltr">
+          {row.phone}
+        </a>
+      )}
+    </span>
+  ),
+};
+
+const status: Column = {
+  key: 'status',
+  title: heading('list.column.status'),
+  sorter: true,
+  render: (_value, row) => <LeadStatusTag status={row.status as LeadStatus} />,
+};
+
+const received: Column = {
+  key: 'created_at',
+  title: heading('leads.column.received'),
+  sorter: true,
+  render: (_value, row) => (
+    <FormattedDate value={row.created_at} dateStyle="medium" timeStyle="short" />
+  ),
+};
+
+const subject: Column = {
+  key: 'subject',
+  title: heading('leads.field.subject'),
+  render: (_value, row) => (row.subject ? <bdi dir="auto">{row.subject}</bdi> : dash),
+};
+const project: Column = {
+  key: 'project',
+  title: heading('leads.field.project'),
+  render: (_value, row) => row.project_name ?? dash,
+};
+const service: Column = {
+  key: 'service',
+  title: heading('leads.field.service'),
+  render: (_value, row) =>
+    row.service ? <FormattedMessage id={`consultingService.${row.service}`} /> : dash,
+};
+const property: Column = {
+  key: 'property',
+  title: heading('leads.column.property'),
+  render: (_value, row) => (
+    <span className="leads__contact">
+      {row.property_type ? <FormattedMessage id={`propertyType.${row.property_type}`} /> : dash}
+      <span>{[row.community, row.city].filter(Boolean).join(', ')}</span>
+    </span>
+  ),
+};
+
+const OWN: Record<LeadKind, Column[]> = {
+  contact: [subject],
+  project: [project],
+  consulting: [service],
+  sale: [property],
+};
+
+export const leadColumns = Object.fromEntries(
+  Object.entries(OWN).map(([kind, own]) => [
+    kind,
+    [reference, name, contact, ...own, status, received],
+  ]),
+) as Record<LeadKind, Column[]>;

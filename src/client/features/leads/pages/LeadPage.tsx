@@ -1,0 +1,91 @@
+import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { LeadKind, LeadStatus } from '../../../../shared/leadRules';
+import NotFound from '../../../components/NotFound';
+import { RecordLoader, parseRecordId } from '../../../components/forms/RecordLoader';
+import { toast } from '../../../components/toast/toastStore';
+import { useConfirmDelete } from '../../../components/useConfirmDelete';
+import { LEAD_LIST_PATHS } from '../../../utils/leadRoutes';
+import { LeadFields } from '../components/LeadFields';
+import { LeadNotes } from '../components/LeadNotes';
+import { LeadStatusSelect } from '../components/LeadStatusSelect';
+import { useDeleteLeadMutation, useGetLeadQuery, useUpdateLeadMutation } from '../leadsApi';
+import '../leads.css';
+
+/** Marks the lead read once, the first time it is shown unread (the menu badge falls at once). */
+function useMarkRead(kind: LeadKind, id: number, unread: boolean | undefined) {
+  const [update] = useUpdateLeadMutation();
+  const marked = useRef<number | null>(null);
+  useEffect(() => {
+    if (!unread || marked.current === id) return;
+    marked.current = id;
+    update({ kind, id, body: { read: true } });
+  }, [kind, id, unread, update]);
+}
+
+function Lead({ kind, id }: { kind: LeadKind; id: number }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const query = useGetLeadQuery({ kind, id });
+  const lead = query.data?.data;
+  const [remove] = useDeleteLeadMutation();
+  const { confirmDelete, contextHolder } = useConfirmDelete();
+  const listPath = LEAD_LIST_PATHS[kind];
+  useMarkRead(kind, id, lead ? lead.read_at === null : undefined);
+
+  const onDelete = async () => {
+    try {
+      if (!(await confirmDelete(() => remove({ kind, id }).unwrap()))) return;
+      toast.success(intl.formatMessage({ id: 'success.delete' }));
+      navigate(listPath);
+    } catch {
+      toast.error(intl.formatMessage({ id: 'errors.delete' }));
+    }
+  };
+
+  return (
+    <RecordLoader isLoading={query.isLoading} error={query.error} onRetry={query.refetch}>
+      {lead && (
+        <article className="lead-page" aria-labelledby="lead-title">
+          {contextHolder}
+          <Link to={listPath} className="lead-page__back">
+            <ArrowLeftOutlined className="lead-page__back-icon" />{' '}
+            {intl.formatMessage({ id: `leads.list.${kind}.title` })}
+          </Link>
+          <header className="lead-page__header">
+            <div>
+              <h1 id="lead-title" className="lead-page__title" dir="auto">
+                {lead.name}
+              </h1>
+              <p className="lead-page__muted leads__reference">{lead.reference}</p>
+            </div>
+            <div className="lead-page__actions">
+              <LeadStatusSelect kind={kind} id={id} status={lead.status as LeadStatus} />
+              <Button danger icon={<DeleteOutlined />} onClick={() => void onDelete()}>
+                {intl.formatMessage({ id: 'leads.delete' })}
+              </Button>
+            </div>
+          </header>
+          <div className="lead-page__body">
+            <section className="lead-page__card" aria-labelledby="lead-details-title">
+              <h2 id="lead-details-title" className="lead-page__subtitle">
+                {intl.formatMessage({ id: 'leads.details' })}
+              </h2>
+              <LeadFields lead={lead} />
+            </section>
+            <LeadNotes kind={kind} leadId={id} notes={lead.notes} />
+          </div>
+        </article>
+      )}
+    </RecordLoader>
+  );
+}
+
+/** /<kind>-forms/:id: one lead, every field, its status and notes; opening it marks it read. */
+export default function LeadPage({ kind }: { kind: LeadKind }) {
+  const id = parseRecordId(useParams().id);
+  return typeof id === 'number' ? <Lead key={id} kind={kind} id={id} /> : <NotFound />;
+}

@@ -1,0 +1,36 @@
+import type { LeadKind } from '../../../../shared/leadRules';
+import type { Lead } from '../../../../shared/leads';
+import { adminPaths } from '../../../../shared/apiPaths';
+import { ResourceList } from '../../../components/ResourceList';
+import { LEAD_LIST_PATHS } from '../../../utils/leadRoutes';
+import { BulkStatus } from '../components/BulkStatus';
+import { LeadListFilters } from '../components/LeadListFilters';
+import { leadColumns } from '../components/leadColumns';
+import { LEAD_RESOURCES } from '../leadResources';
+import '../leads.css';
+
+const OPEN_LABEL = { text: 'leads.open', row: 'leads.openRow' };
+const unreadBold = (row: Lead) => (row.read_at === null ? 'resource-list__row--strong' : '');
+
+/**
+ * /contact-forms, /project-forms, /consulting-forms and /sale-forms: one list, configured by its kind. Leads
+ * come from the website, so there is no "new"; unread ones are bold; a selection can change status at once.
+ */
+export default function LeadsListPage({ kind }: { kind: LeadKind }) {
+  return (
+    <ResourceList<Lead>
+      key={kind}
+      messages={`leads.list.${kind}`}
+      basePath={LEAD_LIST_PATHS[kind]}
+      apiPath={`${adminPaths.forms}/${kind}`}
+      resource={LEAD_RESOURCES[kind]}
+      columns={leadColumns[kind]}
+      filters={(rows) => <LeadListFilters kind={kind} rows={rows} />}
+      publicationFilter={false}
+      creatable={false}
+      openLabel={OPEN_LABEL}
+      rowClassName={unreadBold}
+      selectionActions={(ids, done) => <BulkStatus kind={kind} ids={ids} done={done} />}
+    />
+  );
+}

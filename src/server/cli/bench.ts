@@ -1,0 +1,215 @@
+/**
+ * `npm run bench [-- --rows 1000000 --submissions 3000]`: the figures quality.md budgets, measured on SQLite
+ * against a server in its own process over real HTTP, printed as a table beside each budget.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ADMIN_PREFIX, PUBLIC_PREFIX } from '../../shared/apiPaths';
+import { LEAD_KINDS } from '../../shared/leadRules';
+import { parseArgs } from './args';
+import {
+  BENCH_ADMIN,
+  freshConnections,
+  percentile,
+  request,
+  rssMb,
+  runPool,
+  throughput,
+} from './benchHttp';
+import { exportFigures } from './benchExport';
+
+interface Row {
+  measure: string;
+  result: string;
+  budget: string;
+  ok: boolean | null;
+}
+const rows: Row[] = [];
+const add = (measure: string, result: string, budget = '', ok: boolean | null = null) => {
+  rows.push({ measure, result, budget, ok });
+  console.log(`  ${measure}: ${result}`);
+};
+
+function startServer(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(path.join(__dirname, 'benchServer.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      INTAKE_RATE_LIMIT: '0',
+      LOG_LEVEL: 'silent',
+    },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { type: string; port: number }) =>
+      resolve({ child, port: message.port }),
+    );
+    child.once('error', reject);
+  });
+}
+
+const ask = (child: ChildProcess, message: object, reply: string) =>
+  new Promise<void>((resolve, reject) => {
+    child.once('message', (answer: { type: string; error?: string }) =>
+      answer.type === reply ? resolve() : reject(new Error(answer.error)),
+    );
+    child.send(message);
+  });
+
+async function intake(port: number, count: number): Promise<void> {
+  // Every fifth submission is retried at once with the same key, as a flaky client would.
+  const references = new Map<string, Set<string>>();
+  const started = performance.now();
+  let failed = 0;
+  await runPool(count, 64, async (i) => {
+    // Project leads need a published project; the other three kinds exercise the same write path.
+    const kind = (['contact', 'consulting', 'sale'] as const)[i % 3]!;
+    const body = JSON.stringify({
+      name: `Bench ${i}`,
+      email: `bench${i}@example.com`,
+      message: 'Benchmark submission',
+      fill_ms: 5000,
+      ...(kind === 'consulting' ? { service: 'investment' } : {}),
+      ...(kind === 'sale' ? { property_type: 'villa', city: 'Dubai' } : {}),
+    });
+    const key = `bench-${i}`;
+    const send = () =>
+      request(port, 'POST', `${PUBLIC_PREFIX}/forms/${kind}`, {
+        body,
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      });
+    const answers = await Promise.all(i % 5 === 0 ? [send(), send()] : [send()]);
+    for (const answer of answers) {
+      if (answer.status !== 201) failed += 1;
+      else {
+        const set = references.get(key) ?? new Set();
+        set.add((JSON.parse(answer.body) as { data: { reference: string } }).data.reference);
+        references.set(key, set);
+      }
+    }
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const requests = count + Math.ceil(count / 5);
+  add(
+    'intake: submissions/s (SQLite, synchronous=FULL, 64 clients)',
+    (count / seconds).toFixed(0),
+    '≥ 500',
+    count / seconds >= 500,
+  );
+  add('intake: requests/s incl. concurrent retries', (requests / seconds).toFixed(0));
+  const differing = [...references.values()].filter((set) => set.size !== 1).length;
+  return void Object.assign(intakeState, { keys: references.size, failed, differing });
+}
+const intakeState = { keys: 0, failed: 0, differing: 0 };
+
+async function stored(port: number, token: string): Promise<number> {
+  let total = 0;
+  for (const kind of LEAD_KINDS) {
+    const answer = await request(port, 'GET', `${ADMIN_PREFIX}/forms/${kind}?per_page=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    total += (JSON.parse(answer.body) as { meta: { total: number } }).meta.total;
+  }
+  return total;
+}
+
+async function latency(port: number, token: string, label: string, query: string, total: number) {
+  const times: number[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const answer = await request(port, 'GET', `${ADMIN_PREFIX}/forms/project?${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (answer.status !== 200) throw new Error(`${label}: ${answer.status} ${answer.body}`);
+    times.push(answer.ms);
+  }
+  const p95 = percentile(times, 95);
+  add(
+    `list ${label} p95 (${total.toLocaleString('en')} leads)`,
+    `${p95.toFixed(1)} ms (p50 ${percentile(times, 50).toFixed(1)})`,
+    '≤ 25 ms',
+    p95 <= 25,
+  );
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const leads = Number(args.rows ?? 200_000);
+  const submissions = Number(args.submissions ?? 3000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-bench-'));
+  const { child, port } = await startServer(dataDir);
+  try {
+    console.log(
+      `Benchmark on ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)} at start), data in ${dataDir}`,
+    );
+    await intake(port, submissions);
+    const login = await request(port, 'POST', `${ADMIN_PREFIX}/login`, {
+      body: JSON.stringify(BENCH_ADMIN),
+      headers: { 'content-type': 'application/json' },
+    });
+    const token = (JSON.parse(login.body) as { data: { token: string } }).data.token;
+    const kept = await stored(port, token);
+    add(
+      'intake: lost / duplicated',
+      `${Math.max(0, intakeState.keys - kept)} / ${Math.max(0, kept - intakeState.keys)} (failed answers ${intakeState.failed}, retries answered differently ${intakeState.differing})`,
+      '0 / 0',
+      kept === intakeState.keys && intakeState.failed === 0 && intakeState.differing === 0,
+    );
+
+    const seedStart = performance.now();
+    await ask(child, { type: 'seed', rows: leads }, 'seeded');
+    const seconds = (performance.now() - seedStart) / 1000;
+    freshConnections();
+    add(
+      'seed: generated leads/s (batched inserts)',
+      `${(leads / seconds).toFixed(0)} (${leads.toLocaleString('en')} in ${seconds.toFixed(1)} s)`,
+    );
+    const total = await stored(port, token);
+    await latency(port, token, 'first page with total', 'per_page=25', total);
+    await latency(
+      port,
+      token,
+      'filter (status + unread)',
+      'per_page=25&filter[status]=new&filter[read]=false',
+      total,
+    );
+    await latency(
+      port,
+      token,
+      'search (a person: name + email)',
+      'per_page=25&search=omar%20haddad',
+      total,
+    );
+    await latency(
+      port,
+      token,
+      'search (common word, ~8 % of rows)',
+      'per_page=25&search=khan',
+      total,
+    );
+    await latency(
+      port,
+      token,
+      'search (Arabic word)',
+      `per_page=25&search=${encodeURIComponent('المنصوري')}`,
+      total,
+    );
+    await exportFigures({ port, token, pid: child.pid!, add, total, rssMb, throughput, request });
+  } finally {
+    child.send({ type: 'stop' });
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log('\n| measure | result | budget | |\n|---|---|---|---|');
+  for (const row of rows)
+    console.log(
+      `| ${row.measure} | ${row.result} | ${row.budget} | ${row.ok === null ? '' : row.ok ? 'ok' : 'OVER'} |`,
+    );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,77 @@
+/** Row types of the leads tables (migration 007). Booleans are 0/1, timestamps ISO text, as everywhere. */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface LeadsTable {
+  id: Generated<number>;
+  reference: string;
+  kind: string;
+  status: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  locale: string | null;
+  read_at: string | null;
+  source_url: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  consent: number;
+  user_agent: string | null;
+  subject: string | null;
+  project_id: number | null;
+  project_name: string | null;
+  purpose: string | null;
+  bedrooms: number | null;
+  budget: number | null;
+  service: string | null;
+  country_of_residence: string | null;
+  preferred_contact_time: string | null;
+  property_type: string | null;
+  city: string | null;
+  community: string | null;
+  area: number | null;
+  area_unit: string | null;
+  asking_price: number | null;
+  currency: string | null;
+  occupancy: string | null;
+  completion: string | null;
+  notes_count: Generated<number>;
+  /** Normalised words for full-text search (see leads/searchText.ts); never shown. */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeadSequencesTable {
+  kind: string;
+  value: number;
+}
+
+/** Leads per kind, kept by triggers (migration 007). */
+export interface LeadTotalsTable {
+  kind: string;
+  total: number;
+}
+
+export interface LeadNotesTable {
+  id: Generated<number>;
+  lead_id: number;
+  author_id: number | null;
+  author_name: string;
+  body: string;
+  created_at: string;
+}
+
+export interface LeadIdempotencyTable {
+  key: string;
+  kind: string;
+  body_hash: string;
+  response: string;
+  created_at: string;
+}
+
+export type LeadRow = Selectable<LeadsTable>;
+export type NewLead = Insertable<LeadsTable>;
+export type LeadNoteRow = Selectable<LeadNotesTable>;

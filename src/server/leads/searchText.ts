@@ -1,0 +1,54 @@
+/**
+ * One normalisation for stored search text and for search terms, so SQLite FTS5 and PostgreSQL's 'simple'
+ * text search see the same words: lower-cased, NFKC, Arabic diacritics and tatweel removed, alef/yeh/teh
+ * marbuta variants folded (people type أحمد and احمد alike), and everything that is not a letter or digit a
+ * space. Emails and phones also contribute their pieces and their digits-only form.
+ */
+const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
+
+export function normalizeWords(value: string): string {
+  return value
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(ARABIC_MARKS, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export interface SearchableLead {
+  reference: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message?: string | null;
+}
+
+export function leadSearchText(lead: SearchableLead): string {
+  const digits = lead.phone?.replace(/\D/g, '') ?? '';
+  return normalizeWords(
+    [lead.reference, lead.name, lead.email, lead.phone ?? '', digits, lead.message ?? ''].join(' '),
+  );
+}
+
+/** At most this many words of a search are used (each is a prefix match; all must match). */
+const MAX_TERMS = 8;
+
+/** The search's words, normalised; empty when it holds no letter or digit. */
+export function searchTerms(search: string | undefined): string[] {
+  if (!search) return [];
+  const words = normalizeWords(search).split(' ').filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_TERMS);
+}
+
+/** FTS5 MATCH text: every word quoted (so no word is read as an operator) and matched as a prefix. */
+export function ftsQuery(terms: string[]): string {
+  return terms.map((term) => `"${term.replace(/"/g, '""')}"*`).join(' ');
+}
+
+/** to_tsquery text: every word quoted as a lexeme and matched as a prefix, all required. */
+export function tsQuery(terms: string[]): string {
+  return terms.map((term) => `'${term.replace(/['\\]/g, '')}':*`).join(' & ');
+}

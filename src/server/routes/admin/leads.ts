@@ -1,0 +1,188 @@
+/**
+ * /api/admin/forms/{kind}…: the four lead lists, one lead with its notes, status/read changes, delete, bulk
+ * actions, notes and the streamed CSV export; /forms/unread for the menu badges. Token-protected by the
+ * admin scope like every admin route. A lead asked for under another kind is a 404.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { adminPaths } from '../../../shared/apiPaths';
+import { ErrorResponseSchema, MessageResponseSchema } from '../../../shared/auth';
+import { serverMessages } from '../../../shared/errors';
+import {
+  LeadBulkSchema,
+  LeadDetailSchema,
+  LeadExportQuerySchema,
+  LeadKindParamsSchema,
+  LeadListQuerySchema,
+  LeadNoteInputSchema,
+  LeadNoteSchema,
+  LeadParamsSchema,
+  LeadPatchSchema,
+  LeadSchema,
+  UnreadCountsSchema,
+  leadMessages,
+} from '../../../shared/leads';
+import { listResponse } from '../../../shared/list';
+import { csvFileName, csvStream } from '../../csv';
+import { HttpError, validationError } from '../../httpErrors';
+import { readDbFor } from '../../leads/readDb';
+import { leadExportRows } from '../../repositories/leadExport';
+import { addLeadNote, bulkLeads, deleteLead, patchLead } from '../../repositories/leadWrites';
+import { findLead, findLeadDetail, listLeads, unreadCounts } from '../../repositories/leads';
+import { leadCsvColumns } from './leadCsv';
+import { resourceMessages } from './contentResource';
+import type { AdminModuleOptions } from './index';
+
+const base = { tags: ['leads'], security: [{ bearerAuth: [] }] };
+const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema };
+const notFound = () => new HttpError(404, serverMessages.notFound);
+const path = `${adminPaths.forms}/:kind`;
+
+const leadRoutes: FastifyPluginAsyncTypebox<AdminModuleOptions> = async (app, { config }) => {
+  const reader = readDbFor(app.db, config);
+  app.addHook('onClose', async () => reader.close());
+
+  // Static, so it never reads as a kind (find-my-way prefers static segments anyway).
+  app.get(
+    adminPaths.unreadCounts,
+    {
+      schema: { ...base, response: { 200: Type.Object({ data: UnreadCountsSchema }), ...errors } },
+    },
+    async () => ({ data: await unreadCounts(app.db) }),
+  );
+
+  app.get(
+    path,
+    {
+      schema: {
+        ...base,
+        params: LeadKindParamsSchema,
+        querystring: LeadListQuerySchema,
+        response: { 200: listResponse(LeadSchema), ...errors },
+      },
+    },
+    async (request) => listLeads(app.db, request.params.kind, request.query),
+  );
+
+  app.get(
+    `${path}/export.csv`,
+    {
+      schema: {
+        ...base,
+        summary: 'The filtered, sorted leads as CSV (streamed)',
+        params: LeadKindParamsSchema,
+        querystring: LeadExportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const batches = leadExportRows(reader.get(), kind, request.query);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csvFileName(`${kind}-forms`)}"`)
+          // A stream, which the JSON response typing cannot describe.
+          .send(csvStream(leadCsvColumns, batches) as never)
+      );
+    },
+  );
+
+  app.post(
+    `${path}/bulk`,
+    {
+      schema: {
+        ...base,
+        params: LeadKindParamsSchema,
+        body: LeadBulkSchema,
+        response: {
+          200: Type.Object({
+            data: Type.Object({ affected: Type.Integer() }),
+            message: Type.String(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      if (body.action === 'status' && !body.status)
+        throw validationError({ status: [leadMessages.statusRequired] });
+      const affected = await bulkLeads(app.db, request.params.kind, body);
+      const message =
+        body.action === 'delete' ? resourceMessages.deleted : resourceMessages.updated;
+      return { data: { affected }, message };
+    },
+  );
+
+  app.get(
+    `${path}/:id`,
+    {
+      schema: {
+        ...base,
+        params: LeadParamsSchema,
+        response: { 200: Type.Object({ data: LeadDetailSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const lead = await findLeadDetail(app.db, request.params.kind, request.params.id);
+      if (!lead) throw notFound();
+      return { data: lead };
+    },
+  );
+
+  app.patch(
+    `${path}/:id`,
+    {
+      schema: {
+        ...base,
+        params: LeadParamsSchema,
+        body: LeadPatchSchema,
+        response: { 200: Type.Object({ data: LeadSchema, message: Type.String() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      if (!(await patchLead(app.db, kind, id, request.body))) throw notFound();
+      return { data: (await findLead(app.db, kind, id))!, message: resourceMessages.updated };
+    },
+  );
+
+  app.delete(
+    `${path}/:id`,
+    {
+      schema: {
+        ...base,
+        params: LeadParamsSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await deleteLead(app.db, request.params.kind, request.params.id))) throw notFound();
+      return { message: resourceMessages.deleted };
+    },
+  );
+
+  app.post(
+    `${path}/:id/notes`,
+    {
+      schema: {
+        ...base,
+        params: LeadParamsSchema,
+        body: LeadNoteInputSchema,
+        response: {
+          201: Type.Object({ data: LeadNoteSchema, message: Type.String() }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { kind, id } = request.params;
+      const note = await addLeadNote(app.db, kind, id, request.user!, request.body.body);
+      if (!note) throw notFound();
+      return reply.code(201).send({ data: note, message: resourceMessages.created });
+    },
+  );
+};
+
+export default leadRoutes;
