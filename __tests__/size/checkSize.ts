@@ -53,8 +53,9 @@ export const ROUTES: RouteBudget[] = [
     route: '/projects/:id',
     groups: [...PRIVATE, 'project-form'],
     budgetKb: 350,
-    ceilingKb: 355,
-    tracked: 'issue 4',
+    // The biggest form (every Select, InputNumber, uploads, payment plan): see README, Size budgets.
+    ceilingKb: 358,
+    tracked: 'project form',
   },
   {
     route: '/our-team',
@@ -69,12 +70,9 @@ export const ROUTES: RouteBudget[] = [
   { route: '/meta', groups: [...PRIVATE, 'seo-list'], budgetKb: 350 },
   { route: '/meta/:page', groups: [...PRIVATE, 'seo-edit'], budgetKb: 350 },
   {
-    // The same antd Table list as the content lists (≈380 kB), plus the lead filters.
     route: '/contact-forms (and the other lead lists)',
     groups: [...PRIVATE, 'leads-list'],
     budgetKb: 350,
-    ceilingKb: 384,
-    tracked: 'issue 4',
   },
   { route: '/contact-forms/:id (a lead)', groups: [...PRIVATE, 'lead-page'], budgetKb: 350 },
 ];

@@ -120,8 +120,8 @@ describe('a lead list', () => {
       const { user } = open('sale', '/sale-forms');
       await user.click(await screen.findByRole('checkbox', { name: 'Select Omar Khalid' }));
       await user.click(screen.getByRole('checkbox', { name: 'Select خالد المنصوري' }));
-      await user.click(screen.getByRole('combobox', { name: 'Set status of 2 leads' }));
-      await user.click(await screen.findByTitle('Qualified'));
+      await user.click(screen.getByRole('button', { name: /Set status of 2 leads/ }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Qualified' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Data has been updated successfully',
       );
@@ -172,7 +172,7 @@ describe('a lead list', () => {
     const row = rowOf('Huda Saleh');
     expect(within(row).getByText('Palm Residences')).toBeInTheDocument();
     expect(requests[0]).toMatchObject({ 'filter[project_id]': '4' });
-    expect(screen.getByTitle('Palm Residences')).toBeInTheDocument();
+    expect(await screen.findByTitle('Palm Residences')).toBeInTheDocument();
   });
 
   it('speaks Arabic', async () => {

@@ -1,4 +1,4 @@
-import { Input } from 'antd';
+import { Input } from '../antdInput';
 import { useIntl } from 'react-intl';
 import { useListFilter } from '../../utils/useListParams';
 

@@ -1,4 +1,5 @@
-import { Select } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
 import { useIntl } from 'react-intl';
 import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../../../shared/leadRules';
 import { toast } from '../../../components/toast/toastStore';
@@ -11,7 +12,10 @@ interface Props {
   done: () => void;
 }
 
-/** Sets the status of every selected lead in one call (POST /forms/{kind}/bulk). */
+/**
+ * Sets the status of every selected lead in one call (POST /forms/{kind}/bulk). A menu button, like the
+ * lists' choice filters: Dropdown comes with the layout, a Select would weigh on the list's first load.
+ */
 export function BulkStatus({ kind, ids, done }: Props) {
   const intl = useIntl();
   const [bulk, { isLoading }] = useBulkLeadsMutation();
@@ -28,18 +32,20 @@ export function BulkStatus({ kind, ids, done }: Props) {
   };
 
   return (
-    <Select<LeadStatus>
-      className="resource-list__filter"
-      aria-label={label}
-      placeholder={label}
-      value={null}
-      loading={isLoading}
+    <Dropdown
+      trigger={['click']}
       disabled={isLoading}
-      onChange={(status) => void change(status)}
-      options={LEAD_STATUSES.map((status) => ({
-        value: status,
-        label: intl.formatMessage({ id: `leadStatus.${status}` }),
-      }))}
-    />
+      menu={{
+        items: LEAD_STATUSES.map((status) => ({
+          key: status,
+          label: intl.formatMessage({ id: `leadStatus.${status}` }),
+        })),
+        onClick: ({ key }) => void change(key as LeadStatus),
+      }}
+    >
+      <Button loading={isLoading}>
+        {label} <DownOutlined />
+      </Button>
+    </Dropdown>
   );
 }

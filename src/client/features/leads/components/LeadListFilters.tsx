@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { Suspense } from 'react';
 import {
   CONSULTING_SERVICES,
   LEAD_STATUSES,
@@ -6,44 +6,23 @@ import {
   type LeadKind,
 } from '../../../../shared/leadRules';
 import type { Lead } from '../../../../shared/leads';
-import { ProjectSelect } from '../../../components/ProjectSelect/ProjectSelect';
 import {
   BooleanFilter,
   ChoiceFilter,
   DateRangeFilter,
   TextFilter,
 } from '../../../components/ResourceList';
-import { useListFilter } from '../../../utils/useListParams';
+import { lazyWithRetry } from '../../../utils/lazyWithRetry';
 
-const PROJECT_FILTER_ID = 'leads-project-filter';
+// The project filter is a server-searching Select: it loads after the list, keeping Select (≈20 kB gzip)
+// out of the list's first load.
+const ProjectFilter = lazyWithRetry(
+  () => import(/* webpackChunkName: "lead-project-filter" */ './ProjectFilter'),
+  'lead-project-filter',
+);
 
 const choices = (prefix: string, values: readonly string[]) =>
   values.map((value) => ({ value, label: `${prefix}.${value}` }));
-
-/**
- * Project leads by project: searched on the server as the user types. A project chosen in an earlier visit
- * (from the URL) is named from the rows it filters (their snapshot of its name).
- */
-function ProjectFilter({ rows }: { rows: readonly Lead[] }) {
-  const intl = useIntl();
-  const [value, setValue] = useListFilter('project_id');
-  const id = value ? Number(value) : undefined;
-  const row = rows.find((lead) => lead.project_id === id);
-  const selected = id && row?.project_name ? { id, name: row.project_name } : null;
-  return (
-    <span className="resource-list__filter">
-      <label htmlFor={PROJECT_FILTER_ID} className="resource-list__visually-hidden">
-        {intl.formatMessage({ id: 'leads.filter.project' })}
-      </label>
-      <ProjectSelect
-        id={PROJECT_FILTER_ID}
-        value={id}
-        selected={selected}
-        onChange={(next) => setValue(next ? String(next) : undefined)}
-      />
-    </span>
-  );
-}
 
 /** The filters every lead list has (status, read, received between), then the kind's own. */
 export function LeadListFilters({ kind, rows }: { kind: LeadKind; rows: readonly Lead[] }) {
@@ -56,7 +35,11 @@ export function LeadListFilters({ kind, rows }: { kind: LeadKind; rows: readonly
       />
       <BooleanFilter name="read" label="leads.filter.read" yes="leads.read" no="leads.unread" />
       <DateRangeFilter />
-      {kind === 'project' && <ProjectFilter rows={rows} />}
+      {kind === 'project' && (
+        <Suspense fallback={<span className="resource-list__filter" />}>
+          <ProjectFilter rows={rows} />
+        </Suspense>
+      )}
       {kind === 'consulting' && (
         <ChoiceFilter
           name="service"
