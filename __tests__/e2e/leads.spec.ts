@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInAsAdmin } from './session';
+import { developerInput, projectInput } from '../support/contentInputs';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -77,55 +78,20 @@ test.afterAll(async () => {
 });
 
 test('1. the website posts one lead of each kind, and the badges rise', async () => {
-  const developerId = await adminPost('/api/admin/developers', {
-    slug: `gulf-dev-${run}`,
-    name: { en: `Gulf Developments ${run}`, ar: `الخليج للتطوير ${run}` },
-    description: { en: '', ar: '' },
-    website_url: null,
-    email: null,
-    phone: null,
-    established_year: null,
-    headquarters: { en: '', ar: '' },
-    is_featured: false,
-    is_published: true,
-    logo_id: null,
-    cover_id: null,
-  });
-  const projectId = await adminPost('/api/admin/projects', {
-    slug: `creek-views-${run}`,
-    name: { en: `Creek Views ${run}`, ar: `إطلالات الخور ${run}` },
-    developer_id: developerId,
-    summary: { en: '', ar: '' },
-    description: { en: '', ar: '' },
-    city: { en: 'Dubai', ar: 'دبي' },
-    community: { en: '', ar: '' },
-    address: { en: '', ar: '' },
-    latitude: null,
-    longitude: null,
-    construction_status: 'off_plan',
-    sales_status: null,
-    completion_percent: null,
-    handover_date: null,
-    property_types: ['apartment'],
-    bedrooms_min: null,
-    bedrooms_max: null,
-    area_min: null,
-    area_max: null,
-    area_unit: 'sqft',
-    price_from: null,
-    price_to: null,
-    currency: 'AED',
-    payment_plan: [],
-    amenities: [],
-    video_url: null,
-    permit_number: null,
-    is_featured: false,
-    is_published: true,
-    cover_id: null,
-    gallery_ids: [],
-    floor_plan_ids: [],
-    brochure_id: null,
-  });
+  const developerId = await adminPost(
+    '/api/admin/developers',
+    developerInput({
+      slug: `gulf-dev-${run}`,
+      name: { en: `Gulf Developments ${run}`, ar: `الخليج للتطوير ${run}` },
+    }),
+  );
+  const projectId = await adminPost(
+    '/api/admin/projects',
+    projectInput(developerId, {
+      slug: `creek-views-${run}`,
+      name: { en: `Creek Views ${run}`, ar: `إطلالات الخور ${run}` },
+    }),
+  );
 
   // A fresh database: no unread leads, no badges.
   await expect(group('FORMS')).toBeVisible();
