@@ -1,5 +1,12 @@
 /** Runs the migrations bundled with this release, in order, on either dialect. */
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
 import type { Database } from './database';
 import { isPostgres } from './connect';
 import * as m001 from './migrations/001_initial';
@@ -9,6 +16,7 @@ import * as m004 from './migrations/004_seo_pages';
 import * as m005 from './migrations/005_home_assets';
 import * as m006 from './migrations/006_password_resets';
 import * as m007 from './migrations/007_leads';
+import * as m008 from './migrations/008_lead_search';
 
 /** A static list (not a folder scan) so bundlers and tsx/ts-jest resolve the same files everywhere. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '005_home_assets': m005,
   '006_password_resets': m006,
   '007_leads': m007,
+  '008_lead_search': m008,
 };
 
 const provider: MigrationProvider = {
@@ -26,6 +35,18 @@ const provider: MigrationProvider = {
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Up (or down) to the named migration: for tests of a migration on data written before it. */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Kysely<Database>,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
   // Kysely looks for its bookkeeping table in *any* schema unless told which; pin it to the schema this
   // connection actually writes to, so two schemas in one PostgreSQL database never see each other's state.
   let migrationTableSchema: string | undefined;
@@ -34,7 +55,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     migrationTableSchema = rows[0]?.schema;
   }
   const migrator = new Migrator({ db, provider, migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     const reason = error instanceof Error ? error.message : String(error);

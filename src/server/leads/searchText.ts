@@ -1,8 +1,13 @@
 /**
  * One normalisation for stored search text and for search terms, so SQLite FTS5 and PostgreSQL's 'simple'
  * text search see the same words: lower-cased, NFKC, Arabic diacritics and tatweel removed, alef/yeh/teh
- * marbuta variants folded (people type أحمد and احمد alike), and everything that is not a letter or digit a
- * space. Emails and phones also contribute their pieces and their digits-only form.
+ * marbuta variants folded (people type أحمد and احمد alike), everything that is not a letter or digit a
+ * space, and letters and digits that touch split apart (`omar.haddad87@` gives omar, haddad, 87). Emails and
+ * phones also contribute their pieces and their digits-only form.
+ *
+ * The split keeps prefix searches cheap: without it `haddad*` would fan out over every haddad0…haddad999 an
+ * email list holds, and a common surname's search cost grew with the number of such variants (measured at a
+ * million leads: 13 ms for the prefix against 0.9 ms for the word itself).
  */
 const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
 
@@ -15,6 +20,7 @@ export function normalizeWords(value: string): string {
     .replace(/ى/g, 'ي')
     .replace(/ة/g, 'ه')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/gu, ' ')
     .trim();
 }
 

@@ -4,7 +4,8 @@
  * dialects.
  */
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { DEFAULT_PER_PAGE, type ListMeta } from '../../shared/list';
+import type { ListMeta } from '../../shared/list';
+import { DEFAULT_PER_PAGE } from '../../shared/listParams';
 import type { Database } from '../db/database';
 
 export interface OrderTerm {
