@@ -113,4 +113,58 @@ describeEachDb('leads CSV export', (ctx) => {
     expect(data[total - 1]![name]).toBe('Lead 00000');
     expect(data[1]![name]).toBe('Lead 19998');
   });
+
+  it('sorts by name across batches, writes what each kind holds, and outlives a client that leaves', async () => {
+    const total = 2500;
+    const rows = Array.from({ length: total }, (_, i) =>
+      leadRow('project', {
+        // Not in insertion order, and more than one worker batch (1000 rows).
+        name: `Lead ${String((i * 7919) % total).padStart(5, '0')}`,
+        project_name: 'Marina Vista',
+        budget: 1_250_000.5,
+        bedrooms: 2,
+      }),
+    );
+    await seedLeads(ctx, rows);
+    const sorted = parseCsv((await api.get('/forms/project/export.csv?sort=name')).body);
+    const [header, ...data] = sorted;
+    const column = (name: string) => header!.indexOf(name);
+    const names = data.map((row) => row[column('name')]);
+    expect(names).toHaveLength(total);
+    expect(names[0]).toBe('Lead 00000');
+    expect(names[total - 1]).toBe('Lead 02499');
+    expect(names).toEqual([...names].sort());
+    expect(data[0]![column('project_name')]).toBe('Marina Vista');
+    expect(data[0]![column('budget')]).toBe('1250000.5');
+    expect(data[0]![column('bedrooms')]).toBe('2');
+    expect(data[0]![column('city')]).toBe('');
+    expect(data[0]![column('consent')]).toBe('true');
+
+    // A client that goes away after the first bytes: the export is dropped, and the next one is whole.
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const { email } = await createTestUser(ctx);
+    const token = await loginAs(ctx, email);
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: `${ADMIN_PREFIX}/forms/project/export.csv`,
+          headers: bearer(token),
+        },
+        (response) => {
+          response.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        },
+      );
+      request.on('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'ECONNRESET' ? resolve() : reject(error),
+      );
+    });
+    const again = parseCsv((await api.get('/forms/project/export.csv?sort=-name')).body);
+    expect(again.slice(1).map((row) => row[column('name')])).toEqual([...names].reverse());
+  });
 });

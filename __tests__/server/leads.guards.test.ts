@@ -1,6 +1,13 @@
 import { HttpError } from '../../src/server/httpErrors';
 import { InFlightLimit, RateLimiter } from '../../src/server/leads/intakeGuards';
-import { ftsQuery, leadSearchText, searchTerms, tsQuery } from '../../src/server/leads/searchText';
+import { fieldsNeverHeld } from '../../src/server/leads/leadExporter';
+import {
+  ftsQuery,
+  leadSearchText,
+  normalizeWords,
+  searchTerms,
+  tsQuery,
+} from '../../src/server/leads/searchText';
 
 describe('intake guards', () => {
   it('answers 503 with Retry-After at once when too many submissions are in flight', async () => {
@@ -44,10 +51,34 @@ describe('search text', () => {
     );
   });
 
+  it('splits letters from digits, in stored text and searches alike', () => {
+    expect(normalizeWords('Omar.Haddad87@example.com')).toBe('omar haddad 87 example com');
+    expect(normalizeWords('Villa4U 3BR')).toBe('villa 4 u 3 br');
+    expect(searchTerms('haddad87')).toEqual(['haddad', '87']);
+    expect(normalizeWords('شقة2 غرف')).toBe('شقه 2 غرف');
+  });
+
   it('quotes every term so search text is never query syntax', () => {
     expect(searchTerms('  "Sara" OR  -x* ')).toEqual(['sara', 'or', 'x']);
     expect(searchTerms('"*(')).toEqual([]);
     expect(ftsQuery(['sara', 'or'])).toBe('"sara"* "or"*');
     expect(tsQuery(['sara', 'or'])).toBe("'sara':* & 'or':*");
+  });
+});
+
+describe('lead export layout', () => {
+  it('skips only the fields a kind never holds', () => {
+    expect(fieldsNeverHeld('project')).toEqual(
+      expect.arrayContaining(['subject', 'service', 'city', 'asking_price', 'currency']),
+    );
+    expect(fieldsNeverHeld('project')).not.toEqual(expect.arrayContaining(['project_name']));
+    for (const shared of ['bedrooms', 'budget'])
+      expect(fieldsNeverHeld('project')).not.toContain(shared);
+    expect(fieldsNeverHeld('sale')).toContain('budget');
+    expect(fieldsNeverHeld('sale')).not.toContain('bedrooms');
+    expect(fieldsNeverHeld('contact')).toEqual(expect.arrayContaining(['project_name', 'budget']));
+    for (const kind of ['contact', 'project', 'consulting', 'sale'] as const)
+      for (const common of ['id', 'name', 'email', 'phone', 'message', 'consent', 'created_at'])
+        expect(fieldsNeverHeld(kind)).not.toContain(common);
   });
 });

@@ -7,24 +7,32 @@ import { Readable } from 'node:stream';
 export type CsvValue = string | number | boolean | null | undefined;
 
 const BOM = '\uFEFF';
-/** Characters that make a spreadsheet treat a cell as a formula (tab and CR too, as OWASP advises). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** First characters that make a spreadsheet read a cell as a formula: = + - @, and tab and CR (OWASP). */
+const FORMULA_START = new Set([61, 43, 45, 64, 9, 13]);
+const NEEDS_QUOTES = /[",\r\n]/;
 
+/** Written for speed as well as clarity: the lead export formats 38 cells a row, a million rows at a time. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   // Numbers and booleans we format ourselves cannot carry a formula; only text from users can.
-  let text = typeof value === 'string' ? value : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value !== 'string') return String(value);
+  const text = FORMULA_START.has(value.charCodeAt(0)) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvLine(values: readonly CsvValue[]): string {
+  // map + join builds one flat string; `+=` per cell builds ropes that cost more to flatten later.
   return `${values.map(csvCell).join(',')}\r\n`;
 }
 
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => CsvValue;
+}
+
+/** The first line: the BOM (so a spreadsheet reads UTF-8 and Arabic shows), then the column headers. */
+export function csvHeader(columns: readonly CsvColumn<never>[]): string {
+  return BOM + csvLine(columns.map((column) => column.header));
 }
 
 /**
@@ -36,7 +44,7 @@ export function csvStream<Row>(
   batches: AsyncIterable<Row[]>,
 ): Readable {
   async function* lines(): AsyncGenerator<string> {
-    yield BOM + csvLine(columns.map((column) => column.header));
+    yield csvHeader(columns);
     for await (const batch of batches) {
       yield batch.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
     }

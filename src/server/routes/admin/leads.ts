@@ -23,13 +23,11 @@ import {
   leadMessages,
 } from '../../../shared/leads';
 import { listResponse } from '../../../shared/list';
-import { csvFileName, csvStream } from '../../csv';
+import { csvFileName } from '../../csv';
 import { HttpError, validationError } from '../../httpErrors';
-import { readDbFor } from '../../leads/readDb';
-import { leadExportRows } from '../../repositories/leadExport';
+import { leadExporter } from '../../leads/leadExporter';
 import { addLeadNote, bulkLeads, deleteLead, patchLead } from '../../repositories/leadWrites';
 import { findLead, findLeadDetail, listLeads, unreadCounts } from '../../repositories/leads';
-import { leadCsvColumns } from './leadCsv';
 import { resourceMessages } from './contentResource';
 import type { AdminModuleOptions } from './index';
 
@@ -39,8 +37,8 @@ const notFound = () => new HttpError(404, serverMessages.notFound);
 const path = `${adminPaths.forms}/:kind`;
 
 const leadRoutes: FastifyPluginAsyncTypebox<AdminModuleOptions> = async (app, { config }) => {
-  const reader = readDbFor(app.db, config);
-  app.addHook('onClose', async () => reader.close());
+  const exporter = leadExporter(app.db, config);
+  app.addHook('onClose', async () => exporter.close());
 
   // Static, so it never reads as a kind (find-my-way prefers static segments anyway).
   app.get(
@@ -61,7 +59,10 @@ const leadRoutes: FastifyPluginAsyncTypebox<AdminModuleOptions> = async (app, { 
         response: { 200: listResponse(LeadSchema), ...errors },
       },
     },
-    async (request) => listLeads(app.db, request.params.kind, request.query),
+    async (request) => {
+      exporter.warm();
+      return listLeads(app.db, request.params.kind, request.query);
+    },
   );
 
   app.get(
@@ -77,13 +78,12 @@ const leadRoutes: FastifyPluginAsyncTypebox<AdminModuleOptions> = async (app, { 
     },
     async (request, reply) => {
       const { kind } = request.params;
-      const batches = leadExportRows(reader.get(), kind, request.query);
       return (
         reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${csvFileName(`${kind}-forms`)}"`)
           // A stream, which the JSON response typing cannot describe.
-          .send(csvStream(leadCsvColumns, batches) as never)
+          .send(exporter.stream(kind, request.query) as never)
       );
     },
   );
