@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import { createDb } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { createUser } from '../repositories/users';
+import { createUser, findUserByEmail } from '../repositories/users';
 import { seedLeads } from '../seed/leadsSeed';
 import { BENCH_ADMIN } from './benchHttp';
 
@@ -16,11 +16,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDb(config);
   await migrateToLatest(db);
-  await createUser(db, {
-    name: 'Bench Admin',
-    email: BENCH_ADMIN.email,
-    passwordHash: await hashPassword(BENCH_ADMIN.password),
-  });
+  // A kept database (--data) has its admin from the first run.
+  if (!(await findUserByEmail(db, BENCH_ADMIN.email)))
+    await createUser(db, {
+      name: 'Bench Admin',
+      email: BENCH_ADMIN.email,
+      passwordHash: await hashPassword(BENCH_ADMIN.password),
+    });
   const app = await buildApp(config, { logger: false, db, media: { cleanupEveryMs: false } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

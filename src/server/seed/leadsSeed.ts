@@ -106,7 +106,8 @@ export async function seedLeads(ctx: SeedContext): Promise<void> {
     const rows: LeadSeedRow[] = [];
     const notes: { index: number; body: string; at: string }[] = [];
     for (let i = 0; i < size; i += 1) {
-      const ageMs = random() * SPAN_DAYS * DAY_MS;
+      // Oldest first, as a real history is inserted: ids follow created_at, like submissions arriving.
+      const ageMs = (1 - (made + i + random()) / ctx.leads) * SPAN_DAYS * DAY_MS;
       const created = new Date(now.getTime() - ageMs);
       const ar = random() < 0.5;
       const kind = made + i < LEAD_KINDS.length ? LEAD_KINDS[made + i]! : pick(kindWeights);
