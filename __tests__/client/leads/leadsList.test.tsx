@@ -134,6 +134,39 @@ describe('a lead list', () => {
   );
 
   it(
+    'marks the selected leads read, then unread, in one call each',
+    async () => {
+      serveList('forms/sale', () => page(sales));
+      const bodies: unknown[] = [];
+      server.use(
+        http.post('/api/admin/forms/sale/bulk', async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json({ data: { affected: 1 } });
+        }),
+      );
+      const { user } = open('sale', '/sale-forms');
+      await user.click(await screen.findByRole('checkbox', { name: 'Select Omar Khalid' }));
+      await user.click(screen.getByRole('button', { name: /Mark 1 lead/ }));
+      await user.click(await screen.findByRole('menuitem', { name: 'As read' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Data has been updated successfully',
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('checkbox', { name: 'Select Omar Khalid' })).not.toBeChecked(),
+      );
+      await user.click(screen.getByRole('checkbox', { name: 'Select Omar Khalid' }));
+      await user.click(screen.getByRole('button', { name: /Mark 1 lead/ }));
+      await user.click(await screen.findByRole('menuitem', { name: 'As unread' }));
+      await waitFor(() => expect(bodies).toHaveLength(2));
+      expect(bodies).toEqual([
+        { action: 'read', ids: [1] },
+        { action: 'unread', ids: [1] },
+      ]);
+    },
+    SELECTION_TIMEOUT,
+  );
+
+  it(
     'deletes the selected leads in one bulk call after the seed confirmation',
     async () => {
       serveList('forms/sale', () => page(sales));
