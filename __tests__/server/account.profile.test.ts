@@ -179,6 +179,37 @@ describeEachDb('admin profile and password change', (ctx) => {
     ).toBe(200);
   });
 
+  it('counts wrong current passwords as failed logins: 429 with Retry-After after five', async () => {
+    const user = await createTestUser(ctx);
+    const token = await loginAs(ctx, user.email);
+    const attempt = (current: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/profile/password',
+        headers: bearer(token),
+        payload: {
+          current_password: current,
+          password: NEW_PASSWORD,
+          password_confirmation: NEW_PASSWORD,
+        },
+        remoteAddress: '203.0.113.77',
+      });
+    for (let i = 0; i < 5; i += 1) expect((await attempt(`wrong guess ${i}`)).statusCode).toBe(422);
+    const throttled = await attempt(TEST_PASSWORD);
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect(throttled.json().message).toBeTruthy();
+    // The login from the same IP is held back too; the password did not change.
+    expect(
+      (await loginRequest(ctx, { email: user.email, password: TEST_PASSWORD }, '203.0.113.77'))
+        .statusCode,
+    ).toBe(429);
+    expect(
+      (await loginRequest(ctx, { email: user.email, password: TEST_PASSWORD }, '203.0.113.78'))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('refuses a 1 MB password with 422 before hashing it', async () => {
     const user = await createTestUser(ctx);
     const token = await loginAs(ctx, user.email);

@@ -46,11 +46,11 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Change the admin's password; every other session of the admin ends",
         security,
         body: PasswordChangeSchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, 429: ErrorResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await changePassword(app.db, currentUser(request), request.body);
+      await changePassword(app.db, currentUser(request), request.body, request.ip);
       return { message: accountMessages.passwordChanged };
     },
   );
