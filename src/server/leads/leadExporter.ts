@@ -78,8 +78,10 @@ function workerExporter(file: string): LeadExporter {
   function ensureWorker(): Worker {
     if (worker) return worker;
     // The worker is TypeScript: tsx's require hook compiles it, as tsx does the server (and under jest too).
+    // Both paths absolute, so the worker starts whatever the process's working directory is.
     const entry = JSON.stringify(path.join(__dirname, 'exportWorker.ts'));
-    const started = new Worker(`require('tsx/cjs/api').register(); require(${entry});`, {
+    const tsx = JSON.stringify(require.resolve('tsx/cjs/api'));
+    const started = new Worker(`require(${tsx}).register(); require(${entry});`, {
       eval: true,
       // A small young generation keeps the export's garbage (a million rows' strings) from swelling memory:
       // measured +50 MB resident over an export, against +70–110 MB with V8's defaults. The old generation
