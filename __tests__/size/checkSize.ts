@@ -53,9 +53,6 @@ export const ROUTES: RouteBudget[] = [
     route: '/projects/:id',
     groups: [...PRIVATE, 'project-form'],
     budgetKb: 350,
-    // The biggest form (every Select, InputNumber, uploads, payment plan): see README, Size budgets.
-    ceilingKb: 358,
-    tracked: 'project form',
   },
   {
     route: '/our-team',

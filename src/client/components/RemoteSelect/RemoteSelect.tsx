@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { LazySelect as Select } from '../LazySelect';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../../shared/constants';

@@ -1,4 +1,5 @@
-import { Select, Space } from 'antd';
+import { Space } from 'antd';
+import { LazySelect as Select } from '../../../components/LazySelect';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { handoverQuarter } from '../../../../shared/projectRules';

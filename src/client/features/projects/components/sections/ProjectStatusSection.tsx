@@ -1,4 +1,5 @@
-import { Col, Form, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Form, InputNumber, Row, Switch } from 'antd';
+import { LazySelect as Select } from '../../../../components/LazySelect';
 import { Input } from '../../../../components/antdInput';
 import { useIntl } from 'react-intl';
 import { CONSTRUCTION_STATUSES, SALES_STATUSES } from '../../../../../shared/projectRules';

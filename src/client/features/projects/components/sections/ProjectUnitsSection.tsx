@@ -1,4 +1,5 @@
-import { Checkbox, Form, Select } from 'antd';
+import { Checkbox, Form } from 'antd';
+import { LazySelect as Select } from '../../../../components/LazySelect';
 import { Input } from '../../../../components/antdInput';
 import { useIntl } from 'react-intl';
 import { AREA_UNITS, MAX_PRICE, PROPERTY_TYPES } from '../../../../../shared/projectRules';
