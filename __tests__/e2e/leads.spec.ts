@@ -181,7 +181,7 @@ test('2. opening a lead marks it read (the badge falls); its status and notes ar
   await shot('lead-en');
 });
 
-test('3. the filtered list exports exactly its rows, Arabic intact', async () => {
+test('3. the filtered list exports exactly its rows, Arabic intact; a lead is marked unread again', async () => {
   await page.goto('/contact-forms?filter[status]=contacted');
   await expect(page.getByRole('row').filter({ hasText: contactReference })).toBeVisible();
   const [download] = await Promise.all([
@@ -202,7 +202,17 @@ test('3. the filtered list exports exactly its rows, Arabic intact', async () =>
 
   // The status filter shows in the filter control and survives a reload.
   await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: contactReference })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: contactReference });
+  await expect(row).toBeVisible();
+
+  // Opened too soon: marked unread again from the list, it turns bold and its badge comes back.
+  await expect(row).not.toHaveClass(/resource-list__row--strong/);
+  await row.getByRole('checkbox', { name: `Select ${contactLead.name}` }).check();
+  await page.getByRole('button', { name: 'Mark 1 lead' }).click();
+  await page.getByRole('menuitem', { name: 'As unread' }).click();
+  await expect(toast('Data has been updated successfully')).toBeVisible();
+  await expect(row).toHaveClass(/resource-list__row--strong/);
+  await expect(badgeOf(entry('Contact Forms'))).toHaveText('1');
 });
 
 test('4. in Arabic the dashboard, a list and a lead turn right to left', async () => {

@@ -25,6 +25,20 @@ const open = (kind: 'sale' | 'project' | 'contact', url: string, locale?: 'ar') 
   renderList(`/${kind}-forms`, <LeadsListPage kind={kind} />, url, locale);
 // Selecting rows re-renders the whole antd table; on two busy cores that takes a while.
 const SELECTION_TIMEOUT = 150_000;
+
+/** The sale list, answering every bulk call and keeping its body. */
+function openSalesRecordingBulk() {
+  serveList('forms/sale', () => page(sales));
+  const bodies: { ids: number[] }[] = [];
+  server.use(
+    http.post('/api/admin/forms/sale/bulk', async ({ request }) => {
+      const body = (await request.json()) as { ids: number[] };
+      bodies.push(body);
+      return HttpResponse.json({ data: { affected: body.ids.length } });
+    }),
+  );
+  return { ...open('sale', '/sale-forms'), bodies };
+}
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
 describe('a lead list', () => {
@@ -109,15 +123,7 @@ describe('a lead list', () => {
   it(
     'changes the status of the selected leads in one call',
     async () => {
-      serveList('forms/sale', () => page(sales));
-      const bodies: unknown[] = [];
-      server.use(
-        http.post('/api/admin/forms/sale/bulk', async ({ request }) => {
-          bodies.push(await request.json());
-          return HttpResponse.json({ data: { affected: 2 } });
-        }),
-      );
-      const { user } = open('sale', '/sale-forms');
+      const { user, bodies } = openSalesRecordingBulk();
       await user.click(await screen.findByRole('checkbox', { name: 'Select Omar Khalid' }));
       await user.click(screen.getByRole('checkbox', { name: 'Select خالد المنصوري' }));
       await user.click(screen.getByRole('button', { name: /Set status of 2 leads/ }));
@@ -136,15 +142,7 @@ describe('a lead list', () => {
   it(
     'marks the selected leads read, then unread, in one call each',
     async () => {
-      serveList('forms/sale', () => page(sales));
-      const bodies: unknown[] = [];
-      server.use(
-        http.post('/api/admin/forms/sale/bulk', async ({ request }) => {
-          bodies.push(await request.json());
-          return HttpResponse.json({ data: { affected: 1 } });
-        }),
-      );
-      const { user } = open('sale', '/sale-forms');
+      const { user, bodies } = openSalesRecordingBulk();
       await user.click(await screen.findByRole('checkbox', { name: 'Select Omar Khalid' }));
       await user.click(screen.getByRole('button', { name: /Mark 1 lead/ }));
       await user.click(await screen.findByRole('menuitem', { name: 'As read' }));
@@ -169,15 +167,7 @@ describe('a lead list', () => {
   it(
     'deletes the selected leads in one bulk call after the seed confirmation',
     async () => {
-      serveList('forms/sale', () => page(sales));
-      const bodies: unknown[] = [];
-      server.use(
-        http.post('/api/admin/forms/sale/bulk', async ({ request }) => {
-          bodies.push(await request.json());
-          return HttpResponse.json({ data: { affected: 2 } });
-        }),
-      );
-      const { user } = open('sale', '/sale-forms');
+      const { user, bodies } = openSalesRecordingBulk();
       await user.click(await screen.findByRole('checkbox', { name: 'Select Omar Khalid' }));
       await user.click(screen.getByRole('checkbox', { name: 'Select Sara Ahmed' }));
       await user.click(screen.getByRole('button', { name: /Delete selected \(2\)/ }));
