@@ -2,6 +2,7 @@
  * Migration 008 on leads written before it: their search text is derived again (letters split from digits)
  * and, on SQLite, moved into the per-kind full-text indexes; 008's down leaves a searchable 007 index.
  */
+import { sql } from 'kysely';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate';
 import { listLeads } from '../../src/server/repositories/leads';
 import { insertLeads } from '../../src/server/repositories/leadBulkInsert';
@@ -54,7 +55,6 @@ describe.each(dialects())('migration 008 (lead search) [%s]', (dialect) => {
 
     await migrateTo(db, '007_leads');
     // 007's own search (one index for every kind, the kind checked on the row) still finds them.
-    const { sql } = await import('kysely');
     if (dialect === 'sqlite') {
       const { rows } = await sql<{
         id: number;

@@ -1,8 +1,8 @@
 /**
- * antd's Select, loaded when a form first shows one rather than with the page: it brings rc-select and a
- * virtual list (≈ 12 kB gzip), and a form renders (and can be read) before anyone opens a dropdown. The form
- * stays whole meanwhile: Form.Item hands its value and onChange to this component, which passes them on,
- * and the placeholder shows the field, disabled, for the few milliseconds the chunk takes.
+ * antd's Select, loaded when a form first shows one rather than with the page: it brings rc-select, a
+ * virtual list and their styles (≈ 30 kB gzip), and a form renders (and can be read) before anyone opens a
+ * dropdown. The form stays whole meanwhile: Form.Item hands its value and onChange to this component, which
+ * passes them on, and the placeholder shows the field, disabled, for the few milliseconds the chunk takes.
  */
 import type { SelectProps } from 'antd/es/select';
 import { lazy, Suspense } from 'react';

@@ -8,11 +8,11 @@
  */
 import type SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
+import { DEFAULT_LEAD_SORT } from '../../shared/leadRules';
 import type { Lead, LeadKind } from '../../shared/leads';
 import { csvCell, type CsvColumn, type CsvValue } from '../csv';
 import type { Database } from '../db/database';
 import { leadToWire, type LeadSelection } from './leadWire';
-import { DEFAULT_LEAD_SORT } from '../../shared/leadRules';
 import { filteredLeads, leadOrder, ordered, type LeadFilters } from './leads';
 
 export const LEAD_CSV_FIELDS = [
