@@ -148,6 +148,29 @@ describe('the profile page', () => {
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
   });
 
+  it('says when password changes are throttled (429), and keeps what was typed', async () => {
+    server.use(
+      http.put('/api/admin/profile/password', () =>
+        HttpResponse.json(
+          { message: 'Too many attempts. Please try again later.' },
+          { status: 429, headers: { 'retry-after': '600' } },
+        ),
+      ),
+    );
+    const { user } = renderApp('/profile?tab=password');
+    const current = await screen.findByLabelText('Current password', undefined, {
+      timeout: 10_000,
+    });
+    await fill(user, current, 'a sixth guess at it');
+    await fill(user, screen.getByLabelText('New password'), 'a new passphrase!');
+    await fill(user, screen.getByLabelText('Confirm the new password'), 'a new passphrase!');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again later.',
+    );
+    expect(screen.getByLabelText('New password')).toHaveValue('a new passphrase!');
+  });
+
   it('saves the company and the sidebar brand shows the new logo and name without reloading', async () => {
     setWindowWidth(1366);
     const uploads = mediaUploads(40);
