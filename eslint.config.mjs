@@ -11,9 +11,10 @@ const root = import.meta.dirname;
 const src = (...parts) => path.join(root, 'src', ...parts);
 
 /**
- * The import directions of architecture.md, checked on resolved paths: shared imports neither side; the
- * server never imports the client (nor the client the server); in the client, components/utils import no
- * feature, layout or app code (but the typed hooks and base api), and features import no other feature.
+ * The import directions of docs/architecture.md#import-directions, checked on resolved paths: shared imports
+ * neither side; the server never imports the client (nor the client the server); in the client,
+ * components/utils import no feature, layout or app code (but the typed hooks and base api), and features
+ * import no other feature.
  */
 function violation(fromFile, target) {
   const inside = (dir) => target.startsWith(dir + path.sep);
@@ -22,7 +23,6 @@ function violation(fromFile, target) {
     src('client', 'app', 'hooks.ts'),
     src('client', 'app', 'api.ts'),
     src('client', 'app', 'sessionEvents.ts'),
-    src('client', 'app', 'queryDefaults.ts'),
   ];
   const isFoundation = foundations.some((file) => target === file || target + '.ts' === file);
   if (from(src('shared')) && (inside(src('client')) || inside(src('server'))))
@@ -84,7 +84,7 @@ const importDirection = {
         context.report({
           node: node.source,
           message:
-            'this shared module defines TypeBox schemas: import types only, or values from its plain rules module',
+            'this shared module defines TypeBox schemas: import types only, or values from the plain module beside it (rules.ts; in common/, list, translatable, errors, constants, apiPaths)',
         });
       }
     };
@@ -97,11 +97,28 @@ const importDirection = {
   },
 };
 
+const noHtmlFromData = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Stored content is never HTML.',
+};
+
+/** Kysely's query starts and the `sql` tag: on the server, a domain's SQL lives in its *Repository.ts files. */
+const sqlOutsideRepository = [
+  'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)$/]',
+  'CallExpression[callee.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+  "TaggedTemplateExpression[tag.name='sql']",
+  "MemberExpression[object.name='sql']",
+].map((selector) => ({
+  selector,
+  message: "SQL belongs in the domain's repository (a file named *Repository.ts).",
+}));
+
 export default tseslint.config(
   {
     ignores: [
       'node_modules',
       'dist',
+      'dist-server',
       'coverage',
       'data',
       'test-results',
@@ -127,15 +144,16 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Stored content is never HTML.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noHtmlFromData],
     },
   },
+  {
+    files: ['src/server/**/*.ts'],
+    // Infrastructure that speaks SQL of its own: the schema and migrations, the seeder's pragmas.
+    ignores: ['src/server/**/*Repository.ts', 'src/server/db/**', 'src/server/seed/**'],
+    rules: { 'no-restricted-syntax': ['error', noHtmlFromData, ...sqlOutsideRepository] },
+  },
+  { files: ['**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
   { files: ['__tests__/**'], languageOptions: { globals: { ...globals.jest } } },
   prettier,
 );

@@ -17,7 +17,7 @@ const tsJest = [
   },
 ] as const;
 
-// ESM-only packages that Node 20's jest must transpile (toolchain.md).
+// ESM-only packages that Node 20's jest must transpile (docs/architecture.md#toolchain).
 const esmPackages = [
   'react-intl',
   '@formatjs',

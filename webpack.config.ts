@@ -1,46 +1,42 @@
 /**
  * @file Builds the SPA: one entry, every route its own lazy chunk, content-hashed names under base path `/`.
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { isCoreMessage } from './locales/messageParts';
+import { ANTD_STAND_INS } from './src/client/vendor/antdStandIns';
+import { pageWithPreloads } from './webpack/pagePreloads';
 
 const API_DEV_PORT = process.env.API_DEV_PORT ?? '3001';
-/** Where the production build records which files each named chunk group needs (read by `npm run size`). */
-export const BUILD_STATS_FILE = path.resolve(
-  __dirname,
-  'node_modules/.cache/realty-admin/build-stats.json',
-);
+const TEMPLATE = path.resolve(__dirname, 'public/index.html');
 
-/** Writes the entry and named chunk groups' asset lists after a production build. */
-class BuildStatsPlugin {
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.done.tap('BuildStatsPlugin', (stats) => {
-      const json = stats.toJson({
-        all: false,
-        outputPath: true,
-        chunkGroups: true,
-        chunkGroupAuxiliary: false,
-      });
-      const groups = Object.fromEntries(
-        Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => [
-          name,
-          (group.assets ?? []).map((asset) => asset.name),
-        ]),
-      );
-      fs.mkdirSync(path.dirname(BUILD_STATS_FILE), { recursive: true });
-      fs.writeFileSync(
-        BUILD_STATS_FILE,
-        JSON.stringify({ outputPath: json.outputPath, groups }, null, 2),
-      );
-    });
-  }
-}
+/** Text assets get brotli and gzip twins at build time; the server picks one by Accept-Encoding. */
+const COMPRESSED_ASSETS = /\.(js|css|html|svg|json|txt)$/;
+const precompressed = [
+  new CompressionPlugin<zlib.BrotliOptions>({
+    test: COMPRESSED_ASSETS,
+    algorithm: 'brotliCompress',
+    compressionOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    },
+    filename: '[path][base].br',
+    minRatio: 0.9,
+  }),
+  new CompressionPlugin({
+    test: COMPRESSED_ASSETS,
+    algorithm: 'gzip',
+    compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    filename: '[path][base].gz',
+    minRatio: 0.9,
+  }),
+];
 
 /**
  * Messages are compiled to react-intl's AST at build time, so the ICU parser (≈13 kB gzip) stays out of the
@@ -58,25 +54,6 @@ function compileMessages(
   );
 }
 
-/**
- * `locales/xx.json?part=core` holds what the login and public pages say; `?part=app` the rest, loaded with
- * the private layout — /login does not carry the whole application's texts.
- */
-const CORE_MESSAGE_PREFIXES = [
-  'app.',
-  'auth.',
-  'validation.',
-  'language.',
-  'server.',
-  'notFound.',
-  'misc.',
-  'errorBoundary.',
-  'chunkError.',
-  'common.loading',
-  'navbar.language',
-];
-const isCoreMessage = (id: string) => CORE_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix));
-
 export default (
   _env: unknown,
   argv: { mode?: string },
@@ -90,18 +67,26 @@ export default (
       publicPath: '/',
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
-      // Seed §9: lazy chunks may take up to 120 s on a slow link before we call it a loading error.
+      // docs/product.md#constants: lazy chunks may take up to 120 s on a slow link before we call it a
+      // loading error.
       chunkLoadTimeout: 120000,
       clean: true,
+      // Always write, so dist/index.html's time says when the build ran (npm start rebuilds when it is older
+      // than the sources).
+      compareBeforeEmit: false,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       alias: {
         '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
-        // Lists filter from their toolbar, never from column headers: see the stand-in's comment.
-        [path.resolve(__dirname, 'node_modules/antd/es/table/hooks/useFilter/FilterDropdown')]:
-          path.resolve(__dirname, 'src/client/vendor/tableFilterDropdown.ts'),
+        // antd modules our screens never render, replaced by stand-ins that say so (src/client/vendor).
+        ...Object.fromEntries(
+          ANTD_STAND_INS.filter((swap) => !swap.importedAs).map((swap) => [
+            path.resolve(__dirname, 'node_modules', swap.module),
+            path.resolve(__dirname, swap.standIn),
+          ]),
+        ),
       },
     },
     module: {
@@ -144,10 +129,9 @@ export default (
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({
-        template: path.resolve(__dirname, 'public/index.html'),
-        inject: 'body',
-      }),
+      new HtmlWebpackPlugin({ template: TEMPLATE, inject: 'body' }),
+      // /login is where a new visitor lands: its HTML preloads the login route's chunks.
+      ...pageWithPreloads('login', TEMPLATE, ['layout-full', 'login']),
       new MiniCssExtractPlugin({
         filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
         chunkFilename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
@@ -155,12 +139,16 @@ export default (
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
-      ...(production ? [new BuildStatsPlugin()] : []),
-      // Lists page with their own ListPager (Table's `pagination={false}`), so Table's import of antd
-      // Pagination, and through it Select, is replaced by a stand-in that refuses to render.
-      new webpack.NormalModuleReplacementPlugin(/^\.\.\/pagination$/, (resource) => {
-        if (/[\\/]antd[\\/]es[\\/]table$/.test(resource.context))
-          resource.request = path.resolve(__dirname, 'src/client/vendor/tablePagination.ts');
+      ...(production ? precompressed : []),
+      // The stand-ins that replace one import only: Table's own import of antd Pagination (and through it
+      // Select), as lists page with their own ListPager and give Table `pagination={false}`.
+      new webpack.NormalModuleReplacementPlugin(/^\.\.?\//, (resource) => {
+        const swap = ANTD_STAND_INS.find(
+          ({ importedAs }) =>
+            importedAs?.request === resource.request &&
+            resource.context.endsWith(path.join('node_modules', importedAs.from)),
+        );
+        if (swap) resource.request = path.resolve(__dirname, swap.standIn);
       }),
       new webpack.DefinePlugin({
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),

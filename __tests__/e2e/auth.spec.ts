@@ -11,11 +11,14 @@ test('an admin logs in, survives a reload, and logs out', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page).toHaveTitle('Log in · Realty Admin');
 
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(page.getByRole('alert').filter({ hasText: 'Logged in successfully' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  // The tab names the page and the company (or the product, for a company without a name).
+  await expect(page).toHaveTitle(/^Home · .+/);
 
   const stored = await page.evaluate(() => ({
     token: window.localStorage.getItem('REALTY_ADMIN_TOKEN'),

@@ -26,6 +26,7 @@ test('Arabic turns the page right to left with the sidebar on the right', async 
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: 'المشاريع' })).toBeVisible();
+  await expect(page).toHaveTitle(/^الرئيسية · .+/);
   await expect(async () => {
     const box = await sidebar.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(1366, 0);

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import adminRoutes, { PUBLIC_ADMIN_ROUTES } from '../../src/server/routes/admin/index';
-import { serverMessages } from '../../src/shared/errors';
+import adminScope, { PUBLIC_ADMIN_ROUTES } from '../../src/server/adminScope';
+import { serverMessages } from '../../src/shared/common/errors';
 import {
   bearer,
   createTestDatabase,
@@ -15,11 +15,41 @@ import {
 
 describeEachDb('the HTTP surface', (ctx) => {
   it('answers unknown /api routes with a JSON 404', async () => {
-    for (const url of ['/api/nope', '/api/admin/nope', '/api', '/API/ADMIN/LOGIN']) {
+    for (const url of ['/api/nope', '/api', '/api/public/nope']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: serverMessages.notFound });
     }
+  });
+
+  it('answers 401 for any admin path without a token, so the route table cannot be mapped', async () => {
+    const { email } = await createTestUser(ctx);
+    const token = await loginAs(ctx, email);
+    for (const [method, url] of [
+      ['GET', '/api/admin/nope'],
+      ['GET', '/API/ADMIN/LOGIN'],
+      ['DELETE', '/api/admin/developers'],
+      ['GET', '/api/admin'],
+    ] as const) {
+      const anonymous = await ctx.app.inject({ method, url });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ message: serverMessages.unauthenticated });
+      const signedIn = await ctx.app.inject({ method, url, headers: bearer(token) });
+      expect(signedIn.statusCode).toBe(404);
+      expect(signedIn.json()).toEqual({ message: serverMessages.notFound });
+    }
+  });
+
+  it('sends HSTS only over TLS, told by a trusted proxy', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/public/company' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY a client cannot claim https for itself.
+    const claimed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/public/company',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('sends Cache-Control: no-store on admin answers, including errors', async () => {
@@ -148,9 +178,9 @@ describe('error handling and the SPA', () => {
   it('guards a route in the admin scope even when the route itself forgets to authenticate', async () => {
     const app = await buildApp(database.config, { logger: false, db: database.db });
     let ran = false;
-    await app.register(adminRoutes, {
+    await app.register(adminScope, {
       prefix: '/api/admin/probe',
-      config: database.config,
+      routeRoles: { 'GET /careless': ['super-admin'] },
       modules: [
         async (scope) => {
           scope.get('/careless', async () => {
@@ -183,7 +213,15 @@ describe('error handling and the SPA', () => {
       url: '/api/ip-probe',
       headers: { 'x-forwarded-for': '192.0.2.7' },
     });
+    const forwarded = seen;
+    const https = await app.inject({
+      method: 'GET',
+      url: '/api/ip-probe',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     await app.close();
-    expect(seen).toBe('192.0.2.7');
+    expect(forwarded).toBe('192.0.2.7');
+    // Behind a trusted proxy that terminated TLS, HSTS is sent.
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_COMPANY_NAME, ensureAdmin } from '../../src/server/bootstrap';
-import { countUsers, findUserByEmail } from '../../src/server/repositories/users';
+import { countUsers, findUserByEmail } from '../../src/server/auth/userRepository';
 import { describeEachDb, loginAs, type TestContext } from './support/testApp';
 
 async function resetAccounts(ctx: TestContext) {

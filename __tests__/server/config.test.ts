@@ -19,6 +19,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       spaDir: path.resolve('dist'),
+      redisUrl: null,
+      s3: null,
+      databasePoolMax: 10,
     });
   });
 
@@ -41,6 +44,15 @@ describe('loadConfig', () => {
       SPA_DIR: '/srv/spa',
       APP_URL: 'https://admin.realty.example/',
       INTAKE_RATE_LIMIT: '50',
+      REDIS_URL: 'redis://cache:6379/2',
+      REDIS_PREFIX: 'palmcrest',
+      S3_BUCKET: 'palmcrest-media',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'me-central-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+      S3_FORCE_PATH_STYLE: 'true',
+      DATABASE_POOL_MAX: '25',
     });
     expect(config).toEqual({
       port: 8080,
@@ -60,6 +72,17 @@ describe('loadConfig', () => {
       trustProxy: true,
       spaDir: '/srv/spa',
       intakeRateLimit: 50,
+      redisUrl: 'redis://cache:6379/2',
+      redisPrefix: 'palmcrest',
+      s3: {
+        bucket: 'palmcrest-media',
+        endpoint: 'http://minio:9000',
+        region: 'me-central-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret-example',
+        forcePathStyle: true,
+      },
+      databasePoolMax: 25,
     });
   });
 
@@ -76,6 +99,13 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://db/realty' }, /DATABASE_URL/],
+    [{ REDIS_URL: 'http://cache:6379' }, /REDIS_URL/],
+    [{ REDIS_PREFIX: 'has space' }, /REDIS_PREFIX/],
+    [{ S3_BUCKET: 'Not_A_Bucket' }, /S3_BUCKET/],
+    [{ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT/],
+    [{ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'only-half' }, /S3_SECRET_ACCESS_KEY/],
+    [{ DATABASE_POOL_MAX: '0' }, /DATABASE_POOL_MAX/],
+    [{ DATABASE_POOL_MAX: '1' }, /DATABASE_POOL_MAX must be between 2/],
     [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL/],
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],

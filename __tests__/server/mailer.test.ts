@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatEml } from '../../src/server/mail/eml';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
 import { createMailer, outboxDir } from '../../src/server/mail/mailer';
+import { readOutbox } from '../../src/server/mail/outboxReader';
+import { createTestDatabase, dialects, type TestDatabase } from './support/testApp';
 
 const nodemailerLoaded = () =>
   Object.keys(require.cache).some((file) => file.includes(`${path.sep}nodemailer${path.sep}`));
@@ -84,5 +88,51 @@ describe('mailer', () => {
       messageId: 'id',
     });
     expect(eml).not.toMatch(/^Bcc:/m);
+  });
+});
+
+describe.each(dialects())('the outbox without SMTP [%s]', (dialect) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    app = await buildApp(database.config, { logger: false, db: database.db, jobs: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('keeps mail where every instance reads it: a table on PostgreSQL, .eml files on SQLite', async () => {
+    app.mailer.send({ to: 'omar@example.com', subject: 'إعادة تعيين', text: 'First\nsecond line' });
+    app.mailer.send({ to: 'sara@example.com', subject: 'Second', text: 'Hello' });
+    await app.mailer.idle();
+
+    const mails = await readOutbox(database.db, database.config);
+    expect(mails.map(({ to, subject, text }) => ({ to, subject, text }))).toEqual(
+      expect.arrayContaining([
+        { to: 'omar@example.com', subject: 'إعادة تعيين', text: 'First\nsecond line' },
+        { to: 'sara@example.com', subject: 'Second', text: 'Hello' },
+      ]),
+    );
+    expect(await readOutbox(database.db, database.config, { to: 'sara@example.com' })).toHaveLength(
+      1,
+    );
+    const rows = await database.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(rows).toHaveLength(dialect === 'postgres' ? 2 : 0);
+    expect(fs.existsSync(outboxDir(database.config))).toBe(dialect === 'sqlite');
+  });
+
+  it('prunes the table after a week, once per period', async () => {
+    if (dialect === 'sqlite') return; // The .eml files are the operator's to keep.
+    await app.jobs.tick(new Date(Date.now() + 8 * 24 * 60 * 60_000));
+    // The rows are not a week old yet: the job ran and kept them.
+    expect(await database.db.selectFrom('mail_outbox').selectAll().execute()).toHaveLength(2);
+    await database.db
+      .updateTable('mail_outbox')
+      .set({ created_at: '2020-01-01T00:00:00.000Z' })
+      .execute();
+    await app.jobs.tick(new Date(Date.now() + 16 * 24 * 60 * 60_000));
+    expect(await database.db.selectFrom('mail_outbox').selectAll().execute()).toHaveLength(0);
   });
 });

@@ -3,9 +3,9 @@
  * code, so the server suites and the browser tests build their records the same way.
  */
 import { randomBytes } from 'node:crypto';
-import type { DeveloperInput } from '../../src/shared/developers';
-import type { ProjectInput } from '../../src/shared/projects';
-import type { TeamMemberInput } from '../../src/shared/teamMembers';
+import type { DeveloperInput } from '../../src/shared/content/developers';
+import type { ProjectInput } from '../../src/shared/content/projects';
+import type { TeamMemberInput } from '../../src/shared/content/teamMembers';
 
 const unique = () => randomBytes(3).toString('hex');
 

@@ -1,5 +1,5 @@
-import type { AuthUser } from '../../src/shared/auth';
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../src/shared/constants';
+import type { AuthUser } from '../../src/shared/auth/schemas';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY, type Role } from '../../src/shared/common/constants';
 
 export const adminUser: AuthUser = {
   id: 1,
@@ -8,13 +8,15 @@ export const adminUser: AuthUser = {
   picture: null,
   photoUrl: null,
   company: { id: 1, name: 'Gulf Homes', media: [] },
+  role_type: 'super-admin',
 };
 
 /** Puts a session in local storage, as a previous visit would have left it. */
-export function storeSession(token = 'stored-token', user: AuthUser = adminUser) {
+export function storeSession(
+  token = 'stored-token',
+  user: AuthUser = adminUser,
+  role: Role = 'super-admin',
+) {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  window.localStorage.setItem(
-    USER_STORAGE_KEY,
-    JSON.stringify({ ...user, role_type: 'super-admin' }),
-  );
+  window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ ...user, role_type: role }));
 }

@@ -1,7 +1,8 @@
 /**
- * jsdom plus what it lacks on Node 20 (toolchain.md): jest-fixed-jsdom supplies fetch and streams; here we add
- * MessageChannel (antd needs it; every channel is closed at teardown or jest never exits) and a Request that
- * resolves relative URLs against the page, as a browser does (fetchBaseQuery builds `/api/...` URLs).
+ * jsdom plus what it lacks on Node 20 (docs/architecture.md#toolchain): jest-fixed-jsdom supplies fetch and
+ * streams; here we add MessageChannel (antd needs it; every channel is closed at teardown or jest never
+ * exits) and a Request that resolves relative URLs against the page, as a browser does (fetchBaseQuery builds
+ * `/api/...` URLs).
  */
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import FixedJSDOMEnvironment from 'jest-fixed-jsdom';

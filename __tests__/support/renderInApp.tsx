@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/client/app/AppProviders';
 import { makeStore } from '../../src/client/app/store';
 import { localeChanged } from '../../src/client/features/settings/settingsSlice';
-import type { Locale } from '../../src/shared/constants';
+import type { Locale } from '../../src/shared/common/constants';
 
 export interface RenderInAppOptions {
   /** The router's history, oldest first; the last entry is the current one. */

@@ -1,28 +1,45 @@
 /**
- * Builds the Fastify application: external and app plugins first, then the route folders. Building does not
- * listen, so tests drive the same app with `app.inject`.
+ * Builds the Fastify application: the configuration as `app.config`, infrastructure plugins, the domains'
+ * plugins (auth, media), then the /media files and the two API scopes. Building does not listen, so tests
+ * drive the same app with `app.inject`.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import ajvFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ADMIN_PREFIX, MEDIA_URL_PREFIX, PUBLIC_PREFIX } from '../shared/apiPaths';
+import { ADMIN_PREFIX, MEDIA_URL_PREFIX, PUBLIC_PREFIX } from '../shared/common/apiPaths';
 import type { Config } from './config';
 import type { CreateDbOptions } from './db/connect';
 import type { Database } from './db/database';
-import authPlugin from './plugins/auth';
+import jobsPlugin from './jobs/jobsPlugin';
+import { loggerOptions } from './logger';
+import adminScope from './adminScope';
+import authPlugin from './auth/authPlugin';
+import afterResponsePlugin, { type AfterResponseOptions } from './plugins/afterResponse';
+import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import healthPlugin from './plugins/health';
+import inputGuardPlugin from './plugins/inputGuard';
 import { registerJsonParser } from './plugins/jsonParser';
+import { lazySchemaController } from './plugins/lazySchemas';
+import limitsPlugin from './plugins/limits';
 import mailPlugin from './plugins/mail';
-import mediaPlugin, { type MediaPluginOptions } from './plugins/media';
+import redisPlugin from './plugins/redis';
 import routeTablePlugin from './plugins/routeTable';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
-import adminRoutes from './routes/admin/index';
-import publicRoutes from './routes/public/index';
-import mediaFileRoutes from './routes/mediaFiles';
+import publicScope from './publicScope';
+import mediaFileRoutes from './uploads/mediaFileRoutes';
+import mediaPlugin, { type MediaPluginOptions } from './uploads/mediaPlugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The runtime configuration, read once at start (config.ts). */
+    config: Config;
+  }
+}
 
 export interface BuildAppOptions {
   /** false silences logging (tests); default: pino at config.logLevel. */
@@ -32,8 +49,12 @@ export interface BuildAppOptions {
   /** Use this open database instead of opening one from config (the caller then closes it). */
   db?: Kysely<Database>;
   dbOptions?: CreateDbOptions;
-  /** Upload limits (tests lower them) and the orphan cleanup's interval (false: off). */
-  media?: Omit<MediaPluginOptions, 'config'>;
+  /** Upload limits (tests lower them). */
+  media?: MediaPluginOptions;
+  /** false: no timer runs the once-per-fleet jobs; `app.jobs.tick()` runs them (tests, the bench). */
+  jobs?: boolean;
+  /** `manual`: work deferred past the answer waits for `app.afterResponse.drain()` (tests). */
+  afterResponse?: AfterResponseOptions['mode'];
 }
 
 type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
@@ -41,39 +62,23 @@ type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']
 /** Large enough that an oversized field (a 1 MB password) is refused by its schema with a 422, not a 413. */
 const BODY_LIMIT = 2 * 1024 * 1024;
 
-/** Never log a credential, wherever it appears. */
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'password',
-  '*.password',
-  '*.current_password',
-  '*.password_confirmation',
-  '*.token',
-];
-
 export async function buildApp(
   config: Config,
   opts: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: { paths: REDACT, censor: '[redacted]' },
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
-          },
+    logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     // Only behind a configured proxy may X-Forwarded-For set request.ip; otherwise a client could forge it
     // to dodge per-IP login throttling.
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Each route's schemas are compiled on its first call, not before listening (cold start).
+    schemaController: lazySchemaController,
     ajv: {
       customOptions: {
-        // Unknown fields are an error (quality.md), not silently dropped.
+        // Unknown fields are an error, not silently dropped (docs/security.md#input).
         removeAdditional: false,
         coerceTypes: 'array',
         useDefaults: true,
@@ -84,20 +89,29 @@ export async function buildApp(
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.decorate('config', config);
   registerJsonParser(app);
   await app.register(routeTablePlugin);
-  await app.register(dbPlugin, { config, db: opts.db, dbOptions: opts.dbOptions });
+  await app.register(dbPlugin, { db: opts.db, dbOptions: opts.dbOptions });
+  await app.register(redisPlugin);
+  await app.register(jobsPlugin, { enabled: opts.jobs ?? true });
+  await app.register(limitsPlugin);
+  await app.register(afterResponsePlugin, { mode: opts.afterResponse });
   await app.register(securityPlugin);
-  await app.register(errorsPlugin, { spaDir: config.spaDir });
-  await app.register(authPlugin, { config });
-  await app.register(mediaPlugin, { config, ...opts.media });
-  await app.register(mailPlugin, { config });
+  // Before any route: it hooks every route as it is added.
+  await app.register(compressionPlugin);
+  await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(authPlugin);
+  await app.register(mediaPlugin, opts.media ?? {});
+  await app.register(mailPlugin);
+  await app.register(healthPlugin);
   await app.register(docsPlugin);
   // Before the SPA so /media/* is never answered with its index.html.
-  await app.register(mediaFileRoutes, { prefix: MEDIA_URL_PREFIX, config });
+  await app.register(mediaFileRoutes, { prefix: MEDIA_URL_PREFIX });
   await app.register(spaPlugin, { spaDir: config.spaDir });
-  await app.register(adminRoutes, { prefix: ADMIN_PREFIX, config });
-  await app.register(publicRoutes, { prefix: PUBLIC_PREFIX, config });
+  await app.register(adminScope, { prefix: ADMIN_PREFIX });
+  await app.register(publicScope, { prefix: PUBLIC_PREFIX });
 
   return app;
 }

@@ -1,18 +1,19 @@
 /**
- * First-start setup. No account ships with a known password (quality.md): the first admin comes from
- * ADMIN_EMAIL / ADMIN_PASSWORD, or gets a generated password that is shown once.
+ * First-start setup. No account ships with a known password, so a fresh install cannot be entered by a
+ * guessed default (docs/security.md#accounts): the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD, or
+ * gets a generated password that is shown once (docs/operations.md#first-start).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/common/constants';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { generatePassword, hashPassword } from './auth/password';
-import { ensureCompany } from './repositories/company';
-import { countUsers, createUser } from './repositories/users';
+import { ensureCompany } from './company/companyRepository';
+import { countUsers, createUserIfAbsent } from './auth/userRepository';
 
 export const DEFAULT_COMPANY_NAME = 'Realty Admin';
-export const DEFAULT_ADMIN_NAME = 'Administrator';
+const DEFAULT_ADMIN_NAME = 'Administrator';
 
 export interface EnsureAdminResult {
   /** True when this call created the admin. */
@@ -43,11 +44,13 @@ export async function ensureAdmin(
   const problem = checkPasswordLength(password);
   if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
 
-  await createUser(db, {
+  const created = await createUserIfAbsent(db, {
     name: DEFAULT_ADMIN_NAME,
     email: config.adminEmail,
     passwordHash: await hashPassword(password),
   });
+  // Another instance starting at the same moment created it first: its password, not ours, is the one.
+  if (!created) return { created: false, email: config.adminEmail, generatedPassword: null };
   log?.info({ email: config.adminEmail }, 'created the first admin account');
   return { created: true, email: config.adminEmail, generatedPassword };
 }

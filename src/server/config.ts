@@ -21,6 +21,18 @@ export interface DatabaseConfig {
   url: string;
 }
 
+/** An S3-compatible bucket for media (S3_BUCKET set); null keeps media on the local disk. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Empty for AWS itself; the server's URL for MinIO, R2, Ceph and the like. */
+  endpoint: string | null;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** `http://host/bucket/key` rather than `http://bucket.host/key` (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -39,8 +51,15 @@ export interface Config {
   logLevel: LogLevel;
   trustProxy: boolean;
   spaDir: string;
-  /** Public form submissions per IP per kind in 10 minutes (quality.md: 10); 0 turns the limit off. */
+  /** Public form submissions per IP per kind in 10 minutes (docs/security.md#rate-limits); 0: no limit. */
   intakeRateLimit: number;
+  /** Where shared counters, locks and events live when several instances run; null: in the database. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key, so several installations may share one Redis. */
+  redisPrefix: string;
+  s3: S3Config | null;
+  /** PostgreSQL connections per instance. */
+  databasePoolMax: number;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +143,28 @@ function appUrlOf(env: Env, port: number): string {
   return raw.replace(/\/+$/, '');
 }
 
+function s3Config(env: Env): S3Config | null {
+  const bucket = read(env, 'S3_BUCKET');
+  if (bucket === undefined) return null;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError(`S3_BUCKET is not a valid bucket name: "${bucket}"`);
+  const endpoint = read(env, 'S3_ENDPOINT') ?? null;
+  if (endpoint !== null && !/^https?:\/\/[^\s/]+/i.test(endpoint))
+    throw new ConfigError('S3_ENDPOINT must be an http:// or https:// URL');
+  const accessKeyId = read(env, 'S3_ACCESS_KEY_ID') ?? null;
+  const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY') ?? null;
+  if ((accessKeyId === null) !== (secretAccessKey === null))
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return {
+    bucket,
+    region: read(env, 'S3_REGION') ?? 'us-east-1',
+    endpoint,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
 
@@ -149,6 +190,15 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const mailFrom = read(env, 'MAIL_FROM') ?? 'Realty Admin <no-reply@localhost>';
 
+  const redisUrl = read(env, 'REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\//i.test(redisUrl)) {
+    throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
+  }
+  const redisPrefix = read(env, 'REDIS_PREFIX') ?? 'realty';
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(redisPrefix)) {
+    throw new ConfigError('REDIS_PREFIX may hold letters, digits, dot, dash and underscore only');
+  }
+
   const port = int(env, 'PORT', 3000, 0, 65535);
   const appUrl = appUrlOf(env, port);
 
@@ -170,5 +220,10 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     spaDir: path.resolve(read(env, 'SPA_DIR') ?? 'dist'),
     intakeRateLimit: int(env, 'INTAKE_RATE_LIMIT', 10, 0, 1_000_000),
+    redisUrl,
+    redisPrefix,
+    s3: s3Config(env),
+    // At least 2: start-up holds one connection for its lock while the work uses another (startup.ts).
+    databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10, 2, 1000),
   };
 }

@@ -3,6 +3,7 @@
  * where needed, and a guard against formula injection (a cell that starts with = + - @ is prefixed with ').
  */
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -67,6 +68,14 @@ export async function* inBatches<Row extends { id: number }>(
 }
 
 /** `developers-2026-05-01.csv` */
-export function csvFileName(resource: string, now = new Date()): string {
+function csvFileName(resource: string, now = new Date()): string {
   return `${resource}-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/** Answers a CSV download: its type, a dated file name after `resource`, and the stream as the body. */
+export function sendCsv(reply: FastifyReply, resource: string, body: Readable): FastifyReply {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${csvFileName(resource)}"`)
+    .send(body);
 }

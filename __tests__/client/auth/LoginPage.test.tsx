@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { TOKEN_STORAGE_KEY } from '../../../src/shared/constants';
+import { TOKEN_STORAGE_KEY } from '../../../src/shared/common/constants';
 import { adminUser } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
 import { serveLeadSummaries } from '../leads/leadsTestKit';
@@ -22,6 +22,12 @@ async function fillAndSubmit(
 describe('LoginPage', () => {
   // Every private page polls the unread badges, and home is the leads dashboard.
   beforeEach(() => serveLeadSummaries());
+
+  it('puts the cursor in the email field once the page shows', async () => {
+    renderApp('/login');
+    const email = await screen.findByLabelText('Email');
+    await waitFor(() => expect(email).toHaveFocus());
+  });
 
   it('asks for the email and the password', async () => {
     const { user } = renderApp('/login');

@@ -3,7 +3,7 @@ import { makeStore } from '../../../src/client/app/store';
 import { sessionExpired } from '../../../src/client/app/sessionEvents';
 import { authApi } from '../../../src/client/features/auth/authApi';
 import { loggedOut, restoreAuthState } from '../../../src/client/features/auth/authSlice';
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../../src/shared/constants';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../../src/shared/common/constants';
 import { adminUser, storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
 

@@ -17,7 +17,7 @@ describe('Toaster', () => {
   };
   const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-  it('uses the seed defaults', () => {
+  it('uses the binding defaults', () => {
     expect(TOAST_DEFAULTS).toMatchObject({
       position: 'top-right',
       autoClose: 5000,

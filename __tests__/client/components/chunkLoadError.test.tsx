@@ -64,6 +64,13 @@ describe('chunk load failures', () => {
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
+  it('names the chunk as its file is named when webpack named it', async () => {
+    const url = 'http://localhost/js/reports-page.0a1b2c3d4e.js';
+    renderLazyRoute(() => Promise.reject(webpackChunkError('error', url)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Part of the app (“reports-page”)');
+    expect(chunkErrorInfo(webpackChunkError('error', url)).chunk).toBe('reports-page');
+  });
+
   it('shows the same kind of error for a stylesheet chunk', async () => {
     renderLazyRoute(() => Promise.reject(cssChunkError()));
     const alert = await screen.findByRole('alert');

@@ -41,7 +41,7 @@ async function openConfirmation(onConfirm?: OnConfirm, locale?: 'ar') {
 }
 
 describe('useConfirmDelete', () => {
-  it('asks with the seed texts and deletes on "Yes, delete it!", showing progress until done', async () => {
+  it('asks with the binding texts and deletes on "Yes, delete it!", showing progress until done', async () => {
     const deletion = deferred();
     const onConfirm = jest.fn(() => deletion.promise);
     const { user } = await openConfirmation(onConfirm);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Developer, DeveloperInput } from '../../../src/shared/developers';
+import type { Developer, DeveloperInput } from '../../../src/shared/content/developers';
 import { server } from '../../support/mswServer';
 import { findField, imageFile, media, mediaUploads, renderForm, TOKEN } from './formHarness';
 
@@ -59,7 +59,7 @@ describe('developer form', () => {
     expect(screen.getByLabelText('الاسم (بالإنجليزية)')).toHaveAttribute('dir', 'ltr');
   });
 
-  it('creates with the uploaded logo id, then goes to the list with the seed toast and no leave prompt', async () => {
+  it('creates with the uploaded logo id, then goes to the list with the binding toast and no leave prompt', async () => {
     const uploads = mediaUploads(41);
     const sent = captureCreate();
     const { user } = renderForm('/developers/add');
@@ -205,5 +205,23 @@ describe('developer form', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
     );
     expect(await screen.findByRole('heading', { name: 'Developers list' })).toBeInTheDocument();
+  });
+
+  it('shows a sales manager the developer read-only, with no Save the server would refuse', async () => {
+    server.use(http.get('/api/admin/developers/7', () => HttpResponse.json({ data: developer })));
+    renderForm('/developers/7', { role: 'sales-manager' });
+    expect(await findField('Name (English)')).toHaveValue('Emaar');
+    expect(screen.getByLabelText('Name (English)')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'You can view this record but not change it.',
+    );
+  });
+
+  it('lets an editor save the developer', async () => {
+    server.use(http.get('/api/admin/developers/7', () => HttpResponse.json({ data: developer })));
+    renderForm('/developers/7', { role: 'editor' });
+    expect(await findField('Name (English)')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@
  * The form pages inside the real providers and store, in a data router (as useBlocker needs) with the routes
  * the lead wires: /x (a stand-in list), /x/add and /x/:id. The network is MSW's.
  */
+import type { Role } from '../../../src/shared/common/constants';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -12,8 +13,8 @@ import { localeChanged } from '../../../src/client/features/settings/settingsSli
 import DeveloperFormPage from '../../../src/client/features/developers/pages/DeveloperFormPage';
 import ProjectFormPage from '../../../src/client/features/projects/pages/ProjectFormPage';
 import TeamMemberFormPage from '../../../src/client/features/teamMembers/pages/TeamMemberFormPage';
-import type { Media } from '../../../src/shared/auth';
-import type { Locale } from '../../../src/shared/constants';
+import type { Media } from '../../../src/shared/common/schemas';
+import type { Locale } from '../../../src/shared/common/constants';
 import { storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
 
@@ -40,8 +41,8 @@ export const formRoutes = [
   { path: '/our-team/:id', element: <TeamMemberFormPage /> },
 ];
 
-export function renderForm(path: string, { locale }: { locale?: Locale } = {}) {
-  storeSession(TOKEN);
+export function renderForm(path: string, { locale, role }: { locale?: Locale; role?: Role } = {}) {
+  storeSession(TOKEN, undefined, role);
   const { store, persistor } = makeStore();
   if (locale) act(() => void store.dispatch(localeChanged(locale)));
   const router = createMemoryRouter(formRoutes, { initialEntries: [path] });

@@ -6,7 +6,7 @@ import {
   MediaUpload,
   type MediaUploadProps,
 } from '../../../src/client/components/MediaUpload/MediaUpload';
-import type { Media } from '../../../src/shared/auth';
+import type { Media } from '../../../src/shared/common/schemas';
 import { storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
 import { renderInApp } from '../../support/renderInApp';

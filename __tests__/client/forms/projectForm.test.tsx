@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Project, ProjectInput } from '../../../src/shared/projects';
+import type { Project, ProjectInput } from '../../../src/shared/content/projects';
 import { server } from '../../support/mswServer';
 import { findField, imageFile, media, mediaUploads, renderForm } from './formHarness';
 

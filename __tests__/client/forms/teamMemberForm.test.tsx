@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { TeamMember, TeamMemberInput } from '../../../src/shared/teamMembers';
+import type { TeamMember, TeamMemberInput } from '../../../src/shared/content/teamMembers';
 import { server } from '../../support/mswServer';
 import { findField, imageFile, media, mediaUploads, renderForm } from './formHarness';
 

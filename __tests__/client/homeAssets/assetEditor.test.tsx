@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import HomeAssetsPage from '../../../src/client/features/homeAssets/pages/HomeAssetsPage';
-import type { HomeAsset } from '../../../src/shared/homeAssets';
+import type { HomeAsset } from '../../../src/shared/homeAssets/schemas';
 import { server } from '../../support/mswServer';
 import { page, renderList, serveList } from '../lists/listTestKit';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import HomeAssetsPage from '../../../src/client/features/homeAssets/pages/HomeAssetsPage';
-import type { Media } from '../../../src/shared/auth';
-import type { HomeAsset } from '../../../src/shared/homeAssets';
+import type { Media } from '../../../src/shared/common/schemas';
+import type { HomeAsset } from '../../../src/shared/homeAssets/schemas';
 import { server } from '../../support/mswServer';
 import { address, page, renderList, serveList } from '../lists/listTestKit';
 
@@ -122,7 +122,7 @@ describe('the home page assets screen', () => {
     expect(within(grid).getAllByRole('listitem')[1]).toHaveAttribute('aria-label', 'Marina');
   });
 
-  it("deletes an asset after the seed's confirmation", async () => {
+  it('deletes an asset after the binding confirmation', async () => {
     serveSections();
     const deleted: string[] = [];
     server.use(

@@ -1,11 +1,16 @@
+import {
+  isCollapsedRoute,
+  isPathAllowed,
+  matchScreen,
+} from '../../../src/client/app/screens/matchScreen';
 import { MENU_ITEMS } from '../../../src/client/layouts/navigation/menuItems';
 import {
   activeTrail,
   canSee,
-  isPathAllowed,
   visibleMenu,
 } from '../../../src/client/layouts/navigation/permissions';
 import type { MenuItem } from '../../../src/client/layouts/navigation/types';
+import type { Role } from '../../../src/shared/common/constants';
 import { contentCollapsed, effectiveLayout } from '../../../src/client/layouts/layoutRules';
 
 const item = (extra: Partial<MenuItem>): MenuItem => ({
@@ -16,15 +21,15 @@ const item = (extra: Partial<MenuItem>): MenuItem => ({
   ...extra,
 });
 
-describe('menu permissions (seed §6)', () => {
+describe('menu permissions', () => {
   it('shows items without permissions to everyone', () => {
     expect(canSee(item({}), 'super-admin')).toBe(true);
     expect(canSee(item({}), undefined)).toBe(true);
   });
 
   it('shows items listing permissions only to those roles', () => {
-    expect(canSee(item({ permissions: ['admin'] }), 'super-admin')).toBe(false);
-    expect(canSee(item({ permissions: ['admin', 'super-admin'] }), 'super-admin')).toBe(true);
+    expect(canSee(item({ permissions: ['editor'] }), 'super-admin')).toBe(false);
+    expect(canSee(item({ permissions: ['editor', 'super-admin'] }), 'super-admin')).toBe(true);
   });
 
   it('always shows dropdowns and external links', () => {
@@ -34,10 +39,9 @@ describe('menu permissions (seed §6)', () => {
     );
   });
 
-  it('drops hidden items and dropdowns left empty', () => {
+  it('drops dropdowns left empty', () => {
     const items = [
       item({ id: 'a' }),
-      item({ id: 'b', hidden: true }),
       {
         ...item({ id: 'd', type: 'dropdown' }),
         children: [item({ id: 'c', permissions: ['editor'] })],
@@ -46,7 +50,7 @@ describe('menu permissions (seed §6)', () => {
     expect(visibleMenu(items, 'super-admin').map((entry) => entry.id)).toEqual(['a']);
   });
 
-  it("gives a super-admin seed §1's menu, in order", () => {
+  it('gives a super-admin the whole sidebar, in order', () => {
     const visible = visibleMenu(MENU_ITEMS, 'super-admin');
     expect(visible.map((entry) => entry.title)).toEqual([
       'menu.home',
@@ -78,14 +82,60 @@ describe('menu permissions (seed §6)', () => {
     expect(activeTrail(MENU_ITEMS, '/nowhere')).toEqual([]);
   });
 
-  it('refuses a route whose item excludes the role, and allows unknown routes (they are 404s)', () => {
-    expect(isPathAllowed(MENU_ITEMS, '/ecommerce-dashboard', 'super-admin')).toBe(false);
-    expect(isPathAllowed(MENU_ITEMS, '/projects', 'super-admin')).toBe(true);
-    expect(isPathAllowed(MENU_ITEMS, '/nowhere', 'super-admin')).toBe(true);
+  it('leaves the lead groups out for an editor, and content editing for sales', () => {
+    const titles = (role: Role) =>
+      visibleMenu(MENU_ITEMS, role).map((entry) => [
+        entry.title,
+        ...(entry.children ?? []).map((child) => child.title),
+      ]);
+    expect(titles('editor')).toEqual([
+      ['menu.home'],
+      ['menu.homeAssets'],
+      ['menu.developers'],
+      ['menu.projects'],
+      ['menu.team'],
+      ['menu.seo'],
+    ]);
+    for (const role of ['sales-manager', 'sales-agent'] as const)
+      expect(titles(role)).toEqual([
+        ['menu.home'],
+        ['menu.developers'],
+        ['menu.projects'],
+        ['menu.team'],
+        ['menu.services', 'menu.consultingForms', 'menu.saleForms'],
+        ['menu.forms', 'menu.projectForms', 'menu.contactForms'],
+      ]);
   });
 });
 
-describe('layout rules (seed §2, §4)', () => {
+describe('the route guard', () => {
+  it('finds the screen of an address as the router does', () => {
+    expect(matchScreen('/developers/add')).toBe('developerAdd');
+    expect(matchScreen('/developers/12')).toBe('developer');
+    expect(matchScreen('/Contact-Forms/')).toBe('contactForms');
+    expect(matchScreen('/pages/profile')).toBe('profile');
+    expect(matchScreen('/nowhere')).toBeUndefined();
+  });
+
+  it('refuses an address whose screen excludes the role, and allows unknown ones (they are 404s)', () => {
+    expect(isPathAllowed('/ecommerce-dashboard', 'super-admin')).toBe(false);
+    expect(isPathAllowed('/projects', 'super-admin')).toBe(true);
+    expect(isPathAllowed('/nowhere', 'super-admin')).toBe(true);
+    expect(isPathAllowed('/contact-forms/3', 'editor')).toBe(false);
+    expect(isPathAllowed('/CONTACT-FORMS', 'editor')).toBe(false);
+    expect(isPathAllowed('/projects/3', 'sales-agent')).toBe(true);
+    expect(isPathAllowed('/projects/add', 'sales-agent')).toBe(false);
+    expect(isPathAllowed('/meta/home', 'sales-manager')).toBe(false);
+  });
+
+  it('collapses the sidebar on the profile page, under its old address too', () => {
+    expect(isCollapsedRoute('/profile')).toBe(true);
+    expect(isCollapsedRoute('/pages/profile')).toBe(true);
+    expect(isCollapsedRoute('/projects')).toBe(false);
+  });
+});
+
+describe('layout rules', () => {
   it('turns the horizontal layout vertical at 1199 px and back at 1200', () => {
     expect(effectiveLayout('horizontal', 1199)).toBe('vertical');
     expect(effectiveLayout('horizontal', 1200)).toBe('horizontal');

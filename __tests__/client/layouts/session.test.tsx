@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../../src/shared/constants';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../../src/shared/common/constants';
 import { adminUser, storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
 import { serveLeadSummaries } from '../leads/leadsTestKit';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { THEME_STORAGE_KEY } from '../../../src/shared/constants';
+import { THEME_STORAGE_KEY } from '../../../src/shared/common/constants';
 import { adminUser, storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
 import { serveLeadSummaries } from '../leads/leadsTestKit';

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { LeadDetail } from '../../../src/shared/leads';
+import type { LeadDetail } from '../../../src/shared/leads/schemas';
 import { adminUser, storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
 import { renderApp, setWindowWidth } from '../../support/renderApp';

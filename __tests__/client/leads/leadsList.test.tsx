@@ -165,7 +165,7 @@ describe('a lead list', () => {
   );
 
   it(
-    'deletes the selected leads in one bulk call after the seed confirmation',
+    'deletes the selected leads in one bulk call after the binding confirmation',
     async () => {
       const { user, bodies } = openSalesRecordingBulk();
       await user.click(await screen.findByRole('checkbox', { name: 'Select Omar Khalid' }));

@@ -1,6 +1,6 @@
 /** Leads as the API sends them, the dashboard, and handlers for the calls every private page makes. */
 import { http, HttpResponse } from 'msw';
-import type { Dashboard, Lead, LeadDetail, UnreadCounts } from '../../../src/shared/leads';
+import type { Dashboard, Lead, LeadDetail, UnreadCounts } from '../../../src/shared/leads/schemas';
 import { server } from '../../support/mswServer';
 
 const nulls = {

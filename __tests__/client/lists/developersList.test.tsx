@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import DevelopersListPage from '../../../src/client/features/developers/pages/DevelopersListPage';
-import { contentMessages } from '../../../src/shared/content';
+import { contentMessages } from '../../../src/shared/content/schemas';
 import { server } from '../../support/mswServer';
 import { address, developer, page, renderList, serveList } from './listTestKit';
 

@@ -3,9 +3,10 @@ import { configure, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { Developer } from '../../../src/shared/developers';
-import type { Project } from '../../../src/shared/projects';
-import type { TeamMember } from '../../../src/shared/teamMembers';
+import type { Developer } from '../../../src/shared/content/developers';
+import type { Project } from '../../../src/shared/content/projects';
+import type { TeamMember } from '../../../src/shared/content/teamMembers';
+import type { Role } from '../../../src/shared/common/constants';
 import { storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
 import { renderInApp } from '../../support/renderInApp';
@@ -149,8 +150,14 @@ function AddressBar() {
 export const address = () => screen.getByRole('status', { name: 'address' }).textContent ?? '';
 
 /** The list page at `url` (with a stored session), plus a stand-in for the record and add pages. */
-export function renderList(basePath: string, pageElement: ReactNode, url: string, locale?: 'ar') {
-  storeSession('list-token');
+export function renderList(
+  basePath: string,
+  pageElement: ReactNode,
+  url: string,
+  locale?: 'ar',
+  role?: Role,
+) {
+  storeSession('list-token', undefined, role);
   return renderInApp(
     <>
       <Routes>

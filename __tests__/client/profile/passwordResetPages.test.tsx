@@ -1,8 +1,10 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ResetPasswordInput } from '../../../src/shared/account';
+import type { ResetPasswordInput } from '../../../src/shared/account/schemas';
+import { useLocation } from 'react-router-dom';
+import { AppRoutes } from '../../../src/client/app/AppRoutes';
 import { server } from '../../support/mswServer';
-import { renderApp } from '../../support/renderApp';
+import { renderApp, renderWithProviders } from '../../support/renderApp';
 
 jest.setTimeout(60_000);
 // Lazy tabs and antd forms can take seconds to appear on a busy machine; waiting longer costs nothing when fast.
@@ -36,11 +38,39 @@ describe('forgot and reset password pages', () => {
     expect(asked).toEqual(['someone@example.com']);
   });
 
+  function Address() {
+    const { pathname, search, hash } = useLocation();
+    return <output aria-label="address">{`${pathname}${search}${hash}`}</output>;
+  }
+
   it('redirects the template’s address, keeping the token', async () => {
-    renderApp(`/pages/reset-password?token=${TOKEN}`);
+    renderWithProviders(
+      <>
+        <AppRoutes />
+        <Address />
+      </>,
+      `/pages/reset-password#token=${TOKEN}`,
+    );
     expect(
       await screen.findByRole('heading', { name: 'Choose a new password' }),
     ).toBeInTheDocument();
+    expect(screen.getByLabelText('address')).toHaveTextContent(`/reset-password#token=${TOKEN}`);
+  });
+
+  it('moves an old link’s token from the query into the fragment, which is never sent to a server', async () => {
+    renderWithProviders(
+      <>
+        <AppRoutes />
+        <Address />
+      </>,
+      `/reset-password?token=${TOKEN}`,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a new password' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('address')).toHaveTextContent(/^\/reset-password#token=A{43}$/),
+    );
   });
 
   it('shows Invalid Link without a token, with a way to ask again', async () => {
@@ -60,7 +90,7 @@ describe('forgot and reset password pages', () => {
         return HttpResponse.json({ message: 'Your password has been reset.' });
       }),
     );
-    const { user } = renderApp(`/reset-password?token=${TOKEN}`);
+    const { user } = renderApp(`/reset-password#token=${TOKEN}`);
     const password = await screen.findByLabelText('New password');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText('Please fill all the fields!')).toBeInTheDocument();

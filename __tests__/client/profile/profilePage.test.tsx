@@ -1,8 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Company, PasswordChangeInput, ProfileInput } from '../../../src/shared/account';
-import type { AuthUser } from '../../../src/shared/auth';
-import { USER_STORAGE_KEY } from '../../../src/shared/constants';
+import type {
+  Company,
+  PasswordChangeInput,
+  ProfileInput,
+} from '../../../src/shared/account/schemas';
+import type { AuthUser } from '../../../src/shared/auth/schemas';
+import { USER_STORAGE_KEY } from '../../../src/shared/common/constants';
 import { adminUser, storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
 import { renderApp, setWindowWidth } from '../../support/renderApp';
@@ -72,6 +76,59 @@ describe('the profile page', () => {
     expect(storedUser()).toMatchObject({ name: 'Layla Al Haddad', role_type: 'super-admin' });
   });
 
+  it('asks for the current password when the email changes, and shows the server’s refusal on it', async () => {
+    const sent: ProfileInput[] = [];
+    server.use(
+      http.put('/api/admin/profile', async ({ request }) => {
+        const body = (await request.json()) as ProfileInput;
+        sent.push(body);
+        if (body.current_password !== 'my current password')
+          return HttpResponse.json(
+            {
+              message: 'The given data was invalid.',
+              errors: { current_password: ['The current password is incorrect.'] },
+            },
+            { status: 422 },
+          );
+        const user: AuthUser = { ...adminUser, email: body.email };
+        return HttpResponse.json({ data: user, message: 'Profile has been updated successfully' });
+      }),
+    );
+    const { user } = renderApp('/profile');
+    const email = await screen.findByLabelText('Email');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.clear(email);
+    await fill(user, email, 'layla.new@example.com');
+    const current = await screen.findByLabelText('Current password');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await fill(user, current, 'a wrong guess');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+        expect.stringContaining('The current password is incorrect.'),
+      ),
+    );
+    expect(storedUser()).toMatchObject({ email: 'layla@example.com' });
+
+    await user.clear(screen.getByLabelText('Current password'));
+    await fill(user, screen.getByLabelText('Current password'), 'my current password');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(storedUser()).toMatchObject({ email: 'layla.new@example.com' }));
+    expect(sent.at(-1)).toEqual({
+      name: 'Layla Haddad',
+      email: 'layla.new@example.com',
+      avatar_id: null,
+      current_password: 'my current password',
+    });
+    // Saved: the address is the account's own again, so the password field goes away.
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument(),
+    );
+  });
+
   it('puts the server’s 409 on the email field', async () => {
     server.use(
       http.put('/api/admin/profile', () =>
@@ -94,7 +151,7 @@ describe('the profile page', () => {
     expect(storedUser()).toMatchObject({ name: 'Layla Haddad' });
   });
 
-  it('checks the password fields with the seed’s messages, then the server’s', async () => {
+  it('checks the password fields with the binding messages, then the server’s', async () => {
     const sent: PasswordChangeInput[] = [];
     server.use(
       http.put('/api/admin/profile/password', async ({ request }) => {
@@ -215,7 +272,7 @@ describe('the profile page', () => {
     });
   });
 
-  it('shows the seed’s failure toast when the company cannot be saved', async () => {
+  it('shows the binding failure toast when the company cannot be saved', async () => {
     setWindowWidth(1366);
     server.use(
       http.put('/api/admin/company', () =>

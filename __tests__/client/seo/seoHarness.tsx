@@ -8,8 +8,8 @@ import { makeStore } from '../../../src/client/app/store';
 import SeoEditPage from '../../../src/client/features/seo/pages/SeoEditPage';
 import SeoListPage from '../../../src/client/features/seo/pages/SeoListPage';
 import { localeChanged } from '../../../src/client/features/settings/settingsSlice';
-import type { Locale } from '../../../src/shared/constants';
-import type { SeoPage, SeoPageInput } from '../../../src/shared/seo';
+import type { Locale } from '../../../src/shared/common/constants';
+import type { SeoPage, SeoPageInput } from '../../../src/shared/seo/schemas';
 import { storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
 

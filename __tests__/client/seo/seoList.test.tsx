@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { SeoPageSummary } from '../../../src/shared/seo';
+import type { SeoPageSummary } from '../../../src/shared/seo/schemas';
 import { server } from '../../support/mswServer';
 import { T, renderSeo } from './seoHarness';
 
@@ -65,7 +65,7 @@ describe('the SEO pages list', () => {
     expect(screen.getByText('العربية ناقصة')).toBeInTheDocument();
   });
 
-  it("shows the seed's 'Failed to Get Data' when the list cannot load", async () => {
+  it("shows the binding 'Failed to Get Data' when the list cannot load", async () => {
     server.use(
       http.get('/api/admin/meta', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
     );

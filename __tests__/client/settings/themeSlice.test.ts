@@ -8,7 +8,7 @@ import {
 } from '../../../src/client/features/settings/themeSlice';
 
 describe('theme settings', () => {
-  it("start from the seed's defaults", () => {
+  it('start from the binding defaults (docs/product.md#constants)', () => {
     expect(themeReducer(undefined, { type: 'init' })).toEqual({
       layout: 'vertical',
       theme: 'light',

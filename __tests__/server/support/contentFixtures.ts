@@ -1,7 +1,7 @@
 /** Small builders for developer, project and team member tests: valid inputs, media rows, an admin client. */
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { ADMIN_PREFIX, PUBLIC_PREFIX } from '../../../src/shared/apiPaths';
+import { ADMIN_PREFIX, PUBLIC_PREFIX } from '../../../src/shared/common/apiPaths';
 import { nowIso } from '../../../src/server/db/database';
 import { bearer, createTestUser, loginAs, type TestContext } from './testApp';
 
@@ -58,6 +58,11 @@ export async function adminClient(ctx: TestContext) {
     put: (url: string, body: unknown) => call('PUT', url, body),
     patch: (url: string, body: unknown) => call('PATCH', url, body),
     del: (url: string) => call('DELETE', url),
+    /** A JSON body sent exactly as written (numbers like 1e999, keys like __proto__). */
+    postText: (url: string, text: string) =>
+      call('POST', url, text, {
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+      }),
     /** Creates and returns the record's data, failing loudly if the API refused it. */
     create: async <T = { id: number }>(url: string, body: unknown): Promise<T> => {
       const response = await call('POST', url, body);

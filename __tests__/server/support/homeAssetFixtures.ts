@@ -1,6 +1,6 @@
 /** Builders for home asset suites: a valid input, real uploads through the media route. */
-import type { HomeAssetInput } from '../../../src/shared/homeAssets';
-import { ADMIN_PREFIX } from '../../../src/shared/apiPaths';
+import type { HomeAssetInput } from '../../../src/shared/homeAssets/schemas';
+import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
 import { makeJpeg, makeMp4 } from './mediaFixtures';
 import { fileForm } from './multipart';
 import { bearer, createTestUser, loginAs, type TestContext } from './testApp';

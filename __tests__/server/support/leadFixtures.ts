@@ -1,9 +1,9 @@
 /** Builders for lead tests: a valid body per kind, a public submission, and leads inserted in bulk. */
 import { randomBytes } from 'node:crypto';
-import type { LeadKind } from '../../../src/shared/leads';
-import { PUBLIC_PREFIX } from '../../../src/shared/apiPaths';
+import type { LeadKind } from '../../../src/shared/leads/schemas';
+import { PUBLIC_PREFIX } from '../../../src/shared/common/apiPaths';
 import { nowIso } from '../../../src/server/db/database';
-import { insertLeads, type LeadSeedRow } from '../../../src/server/repositories/leadBulkInsert';
+import { insertLeads, type LeadSeedRow } from '../../../src/server/leads/leadSeedRepository';
 import type { TestContext } from './testApp';
 
 export function intakeBody(

@@ -5,8 +5,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
-import type { MediaLimitOverrides } from '../../../src/server/plugins/media';
-import type { Media } from '../../../src/shared/auth';
+import type { MediaLimitOverrides } from '../../../src/server/uploads/mediaPlugin';
+import type { Media } from '../../../src/shared/common/schemas';
 import { fileForm, multipartBody, type FormPart } from './multipart';
 import {
   bearer,
@@ -35,7 +35,8 @@ export function useMediaApp(dialect: Dialect, limits?: MediaLimitOverrides) {
     ctx.app = await buildApp(config, {
       logger: false,
       db,
-      media: { limits, cleanupEveryMs: false },
+      media: { limits },
+      jobs: false,
     });
     await ctx.app.ready();
     const user = await createTestUser({ db });

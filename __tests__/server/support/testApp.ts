@@ -16,8 +16,9 @@ import { loadConfig, type Config } from '../../../src/server/config';
 import { createDb } from '../../../src/server/db/connect';
 import type { Database, UserRow } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
-import { createUser } from '../../../src/server/repositories/users';
-import { ADMIN_PREFIX } from '../../../src/shared/apiPaths';
+import { createUser } from '../../../src/server/auth/userRepository';
+import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
+import type { Role } from '../../../src/shared/common/constants';
 
 // Login tests run the real KDF (~0.4 s per attempt); throttling suites make a dozen attempts per test.
 jest.setTimeout(60_000);
@@ -32,6 +33,8 @@ export interface TestContext {
 }
 
 export interface TestDatabase {
+  /** PostgreSQL: the suite's own schema, for opening more connections to the same data. */
+  schema?: string;
   config: Config;
   db: Kysely<Database>;
   drop: () => Promise<void>;
@@ -45,13 +48,14 @@ export function dialects(): Dialect[] {
 export async function createTestDatabase(
   dialect: Dialect,
   env: Record<string, string> = {},
+  { migrated = true }: { migrated?: boolean } = {},
 ): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-test-'));
   const spaDir = path.join(dataDir, 'no-spa');
   if (dialect === 'sqlite') {
     const config = loadConfig({ DATA_DIR: dataDir, SPA_DIR: spaDir, LOG_LEVEL: 'silent', ...env });
     const db = createDb(config);
-    await migrateToLatest(db);
+    if (migrated) await migrateToLatest(db);
     return {
       config,
       db,
@@ -75,8 +79,9 @@ export async function createTestDatabase(
     ...env,
   });
   const db = createDb(config, { schema });
-  await migrateToLatest(db);
+  if (migrated) await migrateToLatest(db);
   return {
+    schema,
     config,
     db,
     drop: async () => {
@@ -105,7 +110,13 @@ export function describeEachDb(
       let database: TestDatabase;
       beforeAll(async () => {
         database = await createTestDatabase(dialect, env);
-        const app = await buildApp(database.config, { logger: false, db: database.db });
+        // Work deferred past an answer waits for settle(), so tests see what the client saw first.
+        const app = await buildApp(database.config, {
+          logger: false,
+          db: database.db,
+          afterResponse: 'manual',
+          jobs: false,
+        });
         await app.ready();
         Object.assign(ctx, { app, db: database.db, config: database.config });
       });
@@ -129,9 +140,10 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 
 export async function createTestUser(
   ctx: Pick<TestContext, 'db'>,
-  overrides: { email?: string; name?: string; password?: string } = {},
+  overrides: { email?: string; name?: string; password?: string; role?: Role } = {},
 ): Promise<UserRow> {
   return createUser(ctx.db, {
+    role: overrides.role,
     name: overrides.name ?? 'Test Admin',
     email: overrides.email ?? `user-${randomBytes(4).toString('hex')}@example.com`,
     passwordHash: await cachedHash(overrides.password ?? TEST_PASSWORD),
@@ -157,6 +169,12 @@ export async function loginAs(
   if (response.statusCode !== 200)
     throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { data: { token: string } }).data.token;
+}
+
+/** Runs the work deferred past earlier answers (mails, notices) and waits for the mail to be written. */
+export async function settle(ctx: Pick<TestContext, 'app'>): Promise<void> {
+  await ctx.app.afterResponse.drain();
+  await ctx.app.mailer.idle();
 }
 
 export function bearer(token: string): { authorization: string } {

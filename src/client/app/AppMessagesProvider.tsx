@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import type { Locale } from '../../shared/constants';
+import type { Locale } from '../../shared/common/constants';
 import { PageLoader } from '../components/PageLoader';
 import { loadAppMessages, type Messages } from './i18n';
 

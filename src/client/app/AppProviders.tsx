@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { LocaleProvider } from './LocaleProvider';
+import { PersistGate } from './PersistGate';
 import type { AppStore } from './store';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 export function AppProviders({ store, persistor, children }: Props) {
   return (
     <Provider store={store}>
-      <PersistGate persistor={persistor} loading={null}>
+      <PersistGate persistor={persistor}>
         <LocaleProvider>{children}</LocaleProvider>
       </PersistGate>
     </Provider>

@@ -1,125 +1,59 @@
-import { Fragment, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { LEAD_KINDS } from '../../shared/leadRules';
+import {
+  SCREEN_IDS,
+  screenDef,
+  type PageScreenId,
+  type ScreenDef,
+  type ScreenId,
+} from '../../shared/screens';
 import { PageLoader } from '../components/PageLoader';
 import { ReportingErrorBoundary } from '../features/clientErrors/ReportingErrorBoundary';
-import { MENU_ITEMS } from '../layouts/navigation/menuItems';
-import { isPathAllowed } from '../layouts/navigation/permissions';
-import { LEAD_LIST_PATHS } from '../utils/leadRoutes';
 import { lazyWithRetry } from '../utils/lazyWithRetry';
 import { AppMessagesProvider } from './AppMessagesProvider';
 import { useAppSelector } from './hooks';
+import { isPathAllowed } from './screens/matchScreen';
+import { SCREEN_PAGES, type ScreenPage } from './screens/screenPages';
+import { ScreenTitle } from './screens/ScreenTitle';
 
-// Every route and layout is its own chunk (quality.md: /login must stay small). The name given to
-// lazyWithRetry is the webpackChunkName: production chunk ids are numbers, and a loading error names the chunk.
+// The layouts are chunks of their own too: /login never loads the private layout (docs/performance.md#bundle).
 const FullLayout = lazyWithRetry(
   () => import(/* webpackChunkName: "layout-full" */ '../layouts/FullLayout'),
   'layout-full',
 );
+// After logging in comes the private layout and home: browsers prefetch them at idle priority.
 const AppLayout = lazyWithRetry(
-  () => import(/* webpackChunkName: "layout-app" */ '../layouts/AppLayout'),
+  () => import(/* webpackChunkName: "layout-app", webpackPrefetch: true */ '../layouts/AppLayout'),
   'layout-app',
 );
-const LoginPage = lazyWithRetry(
-  () => import(/* webpackChunkName: "login" */ '../features/auth/pages/LoginPage'),
-  'login',
-);
-const ForgotPasswordPage = lazyWithRetry(
-  () =>
-    import(/* webpackChunkName: "forgot-password" */ '../features/auth/pages/ForgotPasswordPage'),
-  'forgot-password',
-);
-const ResetPasswordPage = lazyWithRetry(
-  () => import(/* webpackChunkName: "reset-password" */ '../features/auth/pages/ResetPasswordPage'),
-  'reset-password',
-);
-const HomePage = lazyWithRetry(
-  () => import(/* webpackChunkName: "home" */ '../features/home/pages/HomePage'),
-  'home',
-);
-const ProfileRoute = lazyWithRetry(
-  () => import(/* webpackChunkName: "profile" */ './pages/ProfileRoute'),
-  'profile',
-);
-const DevelopersListPage = lazyWithRetry(
-  () =>
-    import(
-      /* webpackChunkName: "developers-list" */ '../features/developers/pages/DevelopersListPage'
-    ),
-  'developers-list',
-);
-const DeveloperFormPage = lazyWithRetry(
-  () =>
-    import(
-      /* webpackChunkName: "developer-form" */ '../features/developers/pages/DeveloperFormPage'
-    ),
-  'developer-form',
-);
-const DeveloperRoute = lazyWithRetry(
-  () => import(/* webpackChunkName: "developer-edit" */ './pages/DeveloperRoute'),
-  'developer-edit',
-);
-const ProjectsListPage = lazyWithRetry(
-  () =>
-    import(/* webpackChunkName: "projects-list" */ '../features/projects/pages/ProjectsListPage'),
-  'projects-list',
-);
-const ProjectFormPage = lazyWithRetry(
-  () => import(/* webpackChunkName: "project-form" */ '../features/projects/pages/ProjectFormPage'),
-  'project-form',
-);
-const TeamMembersListPage = lazyWithRetry(
-  () =>
-    import(/* webpackChunkName: "team-list" */ '../features/teamMembers/pages/TeamMembersListPage'),
-  'team-list',
-);
-const TeamMemberFormPage = lazyWithRetry(
-  () =>
-    import(/* webpackChunkName: "team-form" */ '../features/teamMembers/pages/TeamMemberFormPage'),
-  'team-form',
-);
-const SeoListPage = lazyWithRetry(
-  () => import(/* webpackChunkName: "seo-list" */ '../features/seo/pages/SeoListPage'),
-  'seo-list',
-);
-const SeoEditPage = lazyWithRetry(
-  () => import(/* webpackChunkName: "seo-edit" */ '../features/seo/pages/SeoEditPage'),
-  'seo-edit',
-);
-const HomeAssetsRoute = lazyWithRetry(
-  () => import(/* webpackChunkName: "home-assets" */ './pages/HomeAssetsRoute'),
-  'home-assets',
-);
-const LeadsListPage = lazyWithRetry(
-  () => import(/* webpackChunkName: "leads-list" */ '../features/leads/pages/LeadsListPage'),
-  'leads-list',
-);
-const LeadPage = lazyWithRetry(
-  () => import(/* webpackChunkName: "lead-page" */ '../features/leads/pages/LeadPage'),
-  'lead-page',
-);
-const NotFoundPage = lazyWithRetry(
-  () => import(/* webpackChunkName: "not-found" */ '../features/misc/pages/NotFoundPage'),
-  'not-found',
-);
-const NotAuthorizedPage = lazyWithRetry(
-  () =>
-    import(
-      /* webpackChunkName: "misc-not-authorized" */ '../features/misc/pages/NotAuthorizedPage'
-    ),
-  'misc-not-authorized',
-);
-const ServerErrorPage = lazyWithRetry(
-  () =>
-    import(/* webpackChunkName: "misc-server-error" */ '../features/misc/pages/ServerErrorPage'),
-  'misc-server-error',
-);
 
-/** Each route renders inside its own error boundary (seed §8: a fallback screen, and the error reported). */
-const page = (element: ReactNode) => (
+/** Each route renders inside its own error boundary (docs/architecture.md#error-boundaries). */
+const page = (element: ReactNode, before?: ReactNode) => (
   <ReportingErrorBoundary>
+    {before}
     <Suspense fallback={<PageLoader />}>{element}</Suspense>
   </ReportingErrorBoundary>
+);
+
+const PAGE_IDS = SCREEN_IDS.filter((id): id is PageScreenId => !screenDef(id).template);
+
+/** A screen's route element: its tab title at once, then its lazy page. Made once, at start. */
+const ELEMENTS = Object.fromEntries(
+  PAGE_IDS.map((id) => {
+    const screen = screenDef(id);
+    // The table's type pairs each page with its own screen; here they are handled as any pair.
+    const render = (SCREEN_PAGES[id] as ScreenPage<ScreenDef>)(id);
+    return [id, page(render(screen), <ScreenTitle title={screen.title} />)];
+  }),
+) as Record<PageScreenId, ReactElement>;
+
+const routes = (access: (screen: ScreenDef) => boolean) =>
+  PAGE_IDS.filter((id) => access(screenDef(id))).map((id) => (
+    <Route key={id} path={screenDef(id).path} element={ELEMENTS[id]} />
+  ));
+
+const ALIASES: [string, ScreenId][] = SCREEN_IDS.flatMap((id) =>
+  (screenDef(id).aliases ?? []).map((alias): [string, ScreenId] => [alias, id]),
 );
 
 /** Private routes need a session; without one, the user goes to /login and comes back afterwards. */
@@ -131,14 +65,14 @@ function RequireAuth() {
   return <Outlet />;
 }
 
-/** Seed §6: landing on a route whose menu item excludes the user's role leads to the not-authorized page. */
+/** A screen whose roles exclude the user's sends them to the not-authorized page (docs/product.md#roles). */
 function RequirePermission() {
   const role = useAppSelector((state) => state.auth.user?.role_type);
   const { pathname } = useLocation();
-  return isPathAllowed(MENU_ITEMS, pathname, role) ? (
+  return isPathAllowed(pathname, role) ? (
     <Outlet />
   ) : (
-    <Navigate to="/misc/not-authorized" replace />
+    <Navigate to={screenDef('notAuthorized').path} replace />
   );
 }
 
@@ -155,30 +89,24 @@ function GuestOnly() {
 
 /** The template's old addresses keep working, query string (the reset token) included. */
 function RedirectKeepingQuery({ to }: { to: string }) {
-  return <Navigate to={{ pathname: to, search: useLocation().search }} replace />;
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
 }
 
+/** Every route comes from the screen registry (shared/screens.ts and ./screens/screenPages.tsx). */
 export function AppRoutes() {
   return (
     <Routes>
+      {ALIASES.map(([alias, id]) => (
+        <Route
+          key={alias}
+          path={alias}
+          element={<RedirectKeepingQuery to={screenDef(id).path} />}
+        />
+      ))}
       <Route element={page(<FullLayout />)}>
-        <Route element={<GuestOnly />}>
-          <Route path="/login" element={page(<LoginPage />)} />
-          <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
-          <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
-        </Route>
-        <Route
-          path="/pages/forgot-password"
-          element={<RedirectKeepingQuery to="/forgot-password" />}
-        />
-        <Route
-          path="/pages/reset-password"
-          element={<RedirectKeepingQuery to="/reset-password" />}
-        />
-        {/* Seed §2: public full-layout pages. */}
-        <Route path="/misc/not-authorized" element={page(<NotAuthorizedPage />)} />
-        <Route path="/misc/error/404" element={page(<NotFoundPage />)} />
-        <Route path="/misc/error/500" element={page(<ServerErrorPage />)} />
+        <Route element={<GuestOnly />}>{routes((screen) => screen.access === 'guest')}</Route>
+        {routes((screen) => screen.access === 'public')}
       </Route>
       <Route element={<RequireAuth />}>
         <Route element={<RequirePermission />}>
@@ -189,31 +117,8 @@ export function AppRoutes() {
               </AppMessagesProvider>,
             )}
           >
-            <Route index element={page(<HomePage />)} />
-            <Route path="/profile" element={page(<ProfileRoute />)} />
-            <Route path="/developers" element={page(<DevelopersListPage />)} />
-            <Route path="/developers/add" element={page(<DeveloperFormPage />)} />
-            <Route path="/developers/:id" element={page(<DeveloperRoute />)} />
-            <Route path="/projects" element={page(<ProjectsListPage />)} />
-            <Route path="/projects/add" element={page(<ProjectFormPage />)} />
-            <Route path="/projects/:id" element={page(<ProjectFormPage />)} />
-            <Route path="/our-team" element={page(<TeamMembersListPage />)} />
-            <Route path="/our-team/add" element={page(<TeamMemberFormPage />)} />
-            <Route path="/our-team/:id" element={page(<TeamMemberFormPage />)} />
-            <Route path="/meta" element={page(<SeoListPage />)} />
-            <Route path="/meta/:page" element={page(<SeoEditPage />)} />
-            <Route path="/home-page/assets" element={page(<HomeAssetsRoute />)} />
-            {LEAD_KINDS.map((kind) => (
-              <Fragment key={kind}>
-                <Route path={LEAD_LIST_PATHS[kind]} element={page(<LeadsListPage kind={kind} />)} />
-                <Route
-                  path={`${LEAD_LIST_PATHS[kind]}/:id`}
-                  element={page(<LeadPage kind={kind} />)}
-                />
-              </Fragment>
-            ))}
-            <Route path="/pages/profile" element={<Navigate to="/profile" replace />} />
-            <Route path="*" element={page(<NotFoundPage />)} />
+            {routes((screen) => typeof screen.access !== 'string')}
+            <Route path="*" element={ELEMENTS.notFound} />
           </Route>
         </Route>
       </Route>

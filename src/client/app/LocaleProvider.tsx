@@ -12,7 +12,7 @@ const BODY_CLASSES = { dark: 'dark-layout', 'semi-dark': 'semi-dark-layout' } as
 
 /**
  * react-intl messages and antd's locale follow the chosen locale; the page's `dir`, antd's direction, its
- * theme and the body's theme class follow the theme settings (seed §4).
+ * theme and the body's theme class follow the theme settings (docs/product.md#constants).
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const locale = useAppSelector(selectLocale);

@@ -1,8 +1,25 @@
-import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { ADMIN_PREFIX } from '../../shared/apiPaths';
-import { QUERY_DEFAULTS } from './queryDefaults';
+import { ADMIN_PREFIX } from '../../shared/common/apiPaths';
 import { sessionExpired } from './sessionEvents';
+
+/**
+ * Every cache tag (docs/architecture.md#base-api: a tag per record plus its LIST; cross-domain effects are
+ * tags).
+ */
+export const TAG_TYPES = [
+  'Me',
+  'Company',
+  'Developer',
+  'Project',
+  'TeamMember',
+  'SeoPage',
+  'HomeAsset',
+  'Lead',
+  'LeadCounts',
+  'Dashboard',
+] as const;
+export type TagType = (typeof TAG_TYPES)[number];
 
 /** Empty means the API is on the SPA's own origin. Set at build time. */
 const API_BASE_URL = process.env.API_BASE_URL ?? '';
@@ -22,7 +39,7 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** A 401 on any admin call means the session is gone: clear it, and the router sends the user to /login. */
-const sessionAwareBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extraOptions,
@@ -34,37 +51,13 @@ const sessionAwareBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQ
   return result;
 };
 
-const baseQuery = retry(
-  async (args: string | FetchArgs, api, extraOptions) => {
-    const result = await sessionAwareBaseQuery(args, api, extraOptions);
-    // Client errors will not get better on a retry.
-    if (result.error && typeof result.error.status === 'number' && result.error.status < 500) {
-      retry.fail(result.error, result.meta);
-    }
-    return result;
-  },
-  {
-    maxRetries: QUERY_DEFAULTS.retries,
-    backoff: () => new Promise((resolve) => setTimeout(resolve, QUERY_DEFAULTS.retryDelayMs)),
-  },
-);
-
 /** The one API of the app; each domain injects its endpoints from `features/<domain>/<domain>Api.ts`. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  refetchOnFocus: QUERY_DEFAULTS.refetchOnFocus,
-  tagTypes: [
-    'Me',
-    'Company',
-    'Developer',
-    'Project',
-    'TeamMember',
-    'SeoPage',
-    'HomeAsset',
-    'Lead',
-    'LeadCounts',
-    'Dashboard',
-  ],
+  // The binding query defaults (docs/product.md#constants): no retries (no retry wrapper, so its 3000 ms
+  // delay never applies), and no refetch when the window regains focus.
+  refetchOnFocus: false,
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

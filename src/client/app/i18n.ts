@@ -1,7 +1,7 @@
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import type { MessageFormatElement } from 'react-intl';
-import type { Locale } from '../../shared/constants';
+import type { Locale } from '../../shared/common/constants';
 import enCore from '../../../locales/en.json?part=core';
 
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
@@ -40,7 +40,9 @@ export async function loadLocaleBundle(locale: Locale): Promise<LocaleBundle> {
 /** The application's other texts, for the private pages (English under Arabic, for any gap). */
 export async function loadAppMessages(locale: Locale): Promise<Messages> {
   const en = (
-    await import(/* webpackChunkName: "messages-app-en" */ '../../../locales/en.json?part=app')
+    await import(
+      /* webpackChunkName: "messages-app-en", webpackPrefetch: true */ '../../../locales/en.json?part=app'
+    )
   ).default;
   if (locale === 'en') return en;
   const ar = (
@@ -48,5 +50,3 @@ export async function loadAppMessages(locale: Locale): Promise<Messages> {
   ).default;
   return { ...en, ...ar };
 }
-
-export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr');

@@ -10,14 +10,15 @@ import {
   REHYDRATE,
 } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
-import { LOCALE_STORAGE_KEY, THEME_STORAGE_KEY } from '../../shared/constants';
+import { LOCALE_STORAGE_KEY, THEME_STORAGE_KEY } from '../../shared/common/constants';
 import { authReducer, restoreAuthState } from '../features/auth/authSlice';
 import { sessionPersistence } from '../features/auth/sessionPersistence';
 import { settingsReducer } from '../features/settings/settingsSlice';
 import { themeReducer } from '../features/settings/themeSlice';
 import { api } from './api';
 
-// Settings persist through redux-persist; the token and user use the seed's own keys (sessionPersistence).
+// Settings persist through redux-persist; the token and user use the binding keys (sessionPersistence,
+// docs/product.md#storage-keys).
 const persistedSettings = persistReducer(
   { key: LOCALE_STORAGE_KEY, storage, version: 1 },
   settingsReducer,

@@ -4,12 +4,15 @@ import darkAlgorithm from 'antd/es/theme/themes/dark';
 import defaultAlgorithm from 'antd/es/theme/themes/default';
 import type { MenuTheme, ThemeMode } from '../features/settings/themeSlice';
 
-/** Seed §9's transition durations, applied through antd's motion tokens rather than left at its defaults. */
+/**
+ * The transition durations of docs/product.md#constants, applied through antd's motion tokens rather than
+ * left at its defaults.
+ */
 export const MOTION = { fadeMs: 150, collapseMs: 350, modalMs: 300, carouselMs: 600 } as const;
 
 const seconds = (ms: number) => `${ms / 1000}s`;
 
-/** The colours behind the menu theme and navbar colour names (seed §3). */
+/** The colours behind the menu theme and navbar colour names (docs/product.md#constants). */
 export const PALETTE: Record<MenuTheme, string> = {
   primary: '#1f6feb',
   success: '#28a745',

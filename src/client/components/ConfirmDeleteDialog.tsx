@@ -10,8 +10,8 @@ interface Props {
 }
 
 /**
- * The seed's delete confirmation (§8). Its own chunk, loaded on the first delete: antd's Modal weighs
- * ≈10 kB gzip that a list page does not need until then.
+ * The binding delete confirmation (docs/product.md#binding-texts). Its own chunk, loaded on the first delete:
+ * antd's Modal weighs ≈10 kB gzip that a list page does not need until then.
  */
 export default function ConfirmDeleteDialog({ onConfirm, onCancel }: Props) {
   const intl = useIntl();

@@ -22,7 +22,10 @@ const stackStyle = {
   textAlign: 'left',
 } as const;
 
-/** The generic error dialog of seed §8: title, 'Status Code', message, an optional stack trace, OK. */
+/**
+ * The generic error dialog (docs/product.md#binding-texts, docs/product.md#shell): title, 'Status Code',
+ * message, an optional stack trace, OK.
+ */
 export function ErrorDialog({ open, onClose, title, status, message, stack }: ErrorDialogProps) {
   const intl = useIntl();
   return (

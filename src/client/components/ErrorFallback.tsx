@@ -53,7 +53,10 @@ const REASON_IDS: Record<string, string> = {
   missing: 'chunkError.reason.missing',
 };
 
-/** A lazy chunk (script or style) failed to load: which one, why, and a retry (seed §8). */
+/**
+ * A lazy chunk (script or style) failed to load: which one, why, and a retry
+ * (docs/architecture.md#error-boundaries).
+ */
 export function ChunkErrorFallback({
   error,
   onRetry,

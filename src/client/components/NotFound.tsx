@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-/** Seed §8: 'Page Not Found!' with a Back To Home link. */
+/** docs/product.md#binding-texts: 'Page Not Found!' with a Back To Home link. */
 export default function NotFound() {
   return (
     <Result

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ClientErrorReport } from '../../shared/clientErrorLimits';
+import type { ClientErrorReport } from '../../shared/clientErrors/rules';
 import { buildClientErrorReport } from '../utils/clientErrorReport';
 import { isChunkLoadError } from '../utils/chunkError';
 import { ChunkErrorFallback, RenderErrorFallback } from './ErrorFallback';
@@ -72,8 +72,8 @@ class ErrorBoundaryCore extends Component<Props, State> {
 }
 
 /**
- * The error boundary around each route (seed §2, §8): a fallback screen instead of a blank page, the error
- * reported once, and a fresh start when the user navigates elsewhere.
+ * The error boundary around each route (docs/architecture.md#error-boundaries): a fallback screen instead of
+ * a blank page, the error reported once, and a fresh start when the user navigates elsewhere.
  */
 export function RouteErrorBoundary({ children, report }: Omit<Props, 'resetKey'>) {
   const { key } = useLocation();

@@ -16,8 +16,9 @@ interface Pending {
 }
 
 /**
- * The one delete confirmation of the app (seed §8: 'DELETE, Are you sure?' / "You won't be able to revert
- * this!" / 'Yes, delete it!'). Render `contextHolder` once in the page; the dialog's code loads on first use.
+ * The one delete confirmation of the app (docs/product.md#binding-texts: 'DELETE, Are you sure?' / "You won't
+ * be able to revert this!" / 'Yes, delete it!'). Render `contextHolder` once in the page; the dialog's code
+ * loads on first use.
  *
  * `confirmDelete(onConfirm?)` resolves true once confirmed (and onConfirm settled), false on Cancel. When
  * onConfirm fails, the dialog closes and the promise rejects with that error, so the caller shows its toast.

@@ -19,7 +19,10 @@ import { CustomizerSection, SwatchGroup } from './CustomizerSection';
 
 type Choice<K extends keyof ThemeState> = { key: K; options: readonly ThemeState[K][] };
 
-/** The theme customizer (seed §2): edits every theme setting; shown only when enabled on the profile page. */
+/**
+ * The theme customizer (docs/product.md#shell): edits every theme setting; shown only when enabled on the
+ * profile page.
+ */
 export default function Customizer() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

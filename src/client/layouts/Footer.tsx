@@ -4,7 +4,7 @@ import { useAppSelector } from '../app/hooks';
 import { selectCurrentUser } from '../features/auth/authSlice';
 import { selectTheme } from '../features/settings/themeSlice';
 
-/** The footer: hidden, static or sticky (seed §3). */
+/** The footer: hidden, static or sticky (docs/product.md#constants). */
 export function Footer() {
   const intl = useIntl();
   const { footerType } = useAppSelector(selectTheme);

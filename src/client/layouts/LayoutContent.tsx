@@ -8,7 +8,8 @@ import { PageLoader } from '../components/PageLoader';
 import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
 
-// The customizer is off by default (seed §2): its drawer and controls load only once it is switched on.
+// The customizer is off by default (docs/product.md#shell): its drawer and controls load only once it is
+// switched on.
 const Customizer = lazyWithRetry(
   () => import(/* webpackChunkName: "customizer" */ './Customizer'),
   'customizer',

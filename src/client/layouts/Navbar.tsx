@@ -16,7 +16,9 @@ interface Props {
   start?: ReactNode;
 }
 
-/** The navbar: type, colour, shadow after 100 px and a scrolling flag after 50 (seed §9). */
+/**
+ * The navbar: type, colour, shadow after 100 px and a scrolling flag after 50 (docs/product.md#constants).
+ */
 export function Navbar({ onToggleSidebar, start }: Props) {
   const intl = useIntl();
   const { navbarType, navbarColor } = useAppSelector(selectTheme);

@@ -7,7 +7,7 @@ import { scrollToTop } from '../utils/scrollToTop';
 import { useScrolledPast } from '../utils/useScrollY';
 import { SCROLL_TOP_OFFSET } from './layoutRules';
 
-/** Seed §9: appears after 160 px of scroll, unless hidden in the theme settings. */
+/** docs/product.md#constants: appears after 160 px of scroll, unless hidden in the theme settings. */
 export function ScrollToTop() {
   const intl = useIntl();
   const { hideScrollToTop } = useAppSelector(selectTheme);

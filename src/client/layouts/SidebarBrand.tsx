@@ -11,7 +11,10 @@ interface Props {
   compact?: boolean;
 }
 
-/** Seed §1: the company's logo from its media, the default logo when absent, and the company title. */
+/**
+ * docs/product.md#shell: the company's logo from its media, the default logo when absent, and the company
+ * title.
+ */
 export function SidebarBrand({ collapsed, compact = false }: Props) {
   const intl = useIntl();
   const company = useAppSelector(selectCurrentUser)?.company;

@@ -2,13 +2,14 @@ import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { screenPath } from '../../shared/screens';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { toast } from '../components/toast/toastStore';
 import { useLogoutMutation } from '../features/auth/authApi';
 import { loggedOut, selectCurrentUser } from '../features/auth/authSlice';
 import { translateServerMessage } from '../utils/serverMessage';
 
-/** The user (seed §1: 'User' / 'Admin' when unnamed) with Profile and Log out. */
+/** The user ('User' / 'Admin' when unnamed, docs/product.md#shell) with Profile and Log out. */
 export function UserMenu() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -22,10 +23,10 @@ export function UserMenu() {
       const result = await logout().unwrap();
       toast.success(translateServerMessage(intl, result.message));
     } catch {
-      // Seed §7: logout failures are ignored; the local session ends regardless.
+      // docs/product.md#login-and-logout: logout failures are ignored; the local session ends regardless.
     }
     dispatch(loggedOut());
-    navigate('/login', { replace: true });
+    navigate(screenPath('login'), { replace: true });
   };
 
   const items: MenuProps['items'] = [
@@ -33,7 +34,7 @@ export function UserMenu() {
       key: 'profile',
       icon: <UserOutlined />,
       label: t('navbar.profile'),
-      onClick: () => navigate('/profile'),
+      onClick: () => navigate(screenPath('profile')),
     },
     { type: 'divider' },
     {

@@ -4,15 +4,11 @@ import { useIntl } from 'react-intl';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { isCollapsedRoute } from '../app/screens/matchScreen';
 import { selectTheme, sidebarCollapseToggled } from '../features/settings/themeSlice';
 import { lazyWithRetry } from '../utils/lazyWithRetry';
 import { useWindowWidth } from '../utils/useWindowWidth';
-import {
-  contentCollapsed,
-  isCollapsedRoute,
-  SIDEBAR_BREAKPOINT,
-  SIDEBAR_KEEPS_OPEN_ON,
-} from './layoutRules';
+import { contentCollapsed, SIDEBAR_BREAKPOINT } from './layoutRules';
 import { LayoutContent } from './LayoutContent';
 import { AppMenu } from './navigation/AppMenu';
 import { Navbar } from './Navbar';
@@ -25,8 +21,9 @@ const SidebarDrawer = lazyWithRetry(
 );
 
 /**
- * The vertical layout (seed §4): below 1200 px the sidebar hides behind a toggle and a route change closes it
- * (except on the profile page); from 1200 px it shows, collapsed by the setting or by a flagged route.
+ * The vertical layout (docs/product.md#shell): below 1200 px the sidebar hides behind a toggle and a route
+ * change closes it (except on the profile page); from 1200 px it shows, collapsed by the setting or by a
+ * flagged route.
  */
 export function VerticalLayout({ badges }: { badges?: Record<string, string | undefined> }) {
   const intl = useIntl();
@@ -40,7 +37,7 @@ export function VerticalLayout({ badges }: { badges?: Record<string, string | un
   const menuTheme = theme === 'light' ? 'light' : 'dark';
 
   useEffect(() => {
-    if (!SIDEBAR_KEEPS_OPEN_ON.includes(pathname)) setOpen(false);
+    if (!isCollapsedRoute(pathname)) setOpen(false);
   }, [pathname]);
 
   const sidebar = (isCollapsed: boolean, onToggle?: () => void) => (

@@ -1,8 +1,8 @@
 /**
  * Webpack's chunk-loading failures, told apart from rendering errors so the user sees which part of the app
- * failed to load and why (seed §8). Webpack's JS error: name 'ChunkLoadError', `type` ('missing', 'timeout',
- * 'error'), `request` (the URL), message 'Loading chunk X failed.\n(type: URL)'. mini-css-extract-plugin's
- * is the same with 'Loading CSS chunk' and code 'CSS_CHUNK_LOAD_FAILED'.
+ * failed to load and why (docs/architecture.md#error-boundaries). Webpack's JS error: name 'ChunkLoadError',
+ * `type` ('missing', 'timeout', 'error'), `request` (the URL), message 'Loading chunk X failed.\n(type:
+ * URL)'. mini-css-extract-plugin's is the same with 'Loading CSS chunk' and code 'CSS_CHUNK_LOAD_FAILED'.
  */
 export interface ChunkLoadFailure extends Error {
   type?: string;
@@ -39,10 +39,20 @@ export function chunkErrorInfo(error: ChunkLoadFailure): ChunkErrorInfo {
   const isStyle = error.code === 'CSS_CHUNK_LOAD_FAILED' || Boolean(match?.[1]);
   // The message's "(type: URL)" part stands in when the properties are missing.
   const detail = /\((\w+): ([^)]*)\)\s*$/.exec(error.message);
+  const url = error.request ?? detail?.[2];
   return {
-    chunk: error.chunkName ?? match?.[2] ?? '?',
+    chunk: fileChunkName(url) ?? error.chunkName ?? match?.[2] ?? '?',
     kind: isStyle ? 'style' : 'script',
     type: error.type ?? detail?.[1] ?? 'error',
-    url: error.request ?? detail?.[2],
+    url,
   };
+}
+
+/**
+ * The chunk's name as webpack wrote it into the file's name and the network panel shows it
+ * ('js/not-found.13e7e48cc1.js' → 'not-found'); a numbered chunk ('512.…js') has none.
+ */
+function fileChunkName(url: string | undefined): string | undefined {
+  const name = url && /([\w-]+)\.[0-9a-f]{6,}\.(?:js|css)(?:\?.*)?$/.exec(url)?.[1];
+  return name && !/^\d+$/.test(name) ? name : undefined;
 }

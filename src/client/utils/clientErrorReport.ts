@@ -1,13 +1,13 @@
 import {
   CLIENT_ERROR_LIMITS as LIMITS,
   type ClientErrorReport,
-} from '../../shared/clientErrorLimits';
+} from '../../shared/clientErrors/rules';
 
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 /**
- * What the app tells the server about an error it caught (seed §7). Fields are clipped to the server's
- * limits: a report refused for an overlong stack would lose the message too.
+ * What the app tells the server about an error it caught (docs/api.md#client-errors). Fields are clipped to
+ * the server's limits: a report refused for an overlong stack would lose the message too.
  */
 export function buildClientErrorReport(
   error: unknown,

@@ -1,6 +1,7 @@
 /**
  * Downloads a file that needs the admin's Bearer token (a plain link cannot send it, and tokens never go in a
- * query string — quality.md), then hands it to the browser as a Blob through a temporary object URL.
+ * query string — docs/security.md#tokens), then hands it to the browser as a Blob through a temporary object
+ * URL.
  */
 export class DownloadError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 import { errorMessageOf } from './serverMessage';
 
-/** What the generic error dialog shows about a failure (seed §8). */
+/** What the generic error dialog shows about a failure (docs/product.md#binding-texts). */
 export interface ErrorDetails {
   /** An HTTP status, or RTK Query's 'FETCH_ERROR' / 'PARSING_ERROR' / 'TIMEOUT_ERROR'. */
   status?: number | string;

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { isApiErrorBody } from '../../shared/errors';
-import { contentMessages } from '../../shared/contentRules';
+import { isApiErrorBody } from '../../shared/common/errors';
+import { contentMessages } from '../../shared/content/rules';
 
 /** A form field's path as antd names it: `name.en` → ['name', 'en'], `payment_plan.0.percent` → [..., 0, ...]. */
 export type FieldPath = (string | number)[];

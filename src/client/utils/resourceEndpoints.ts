@@ -1,17 +1,19 @@
 /**
  * The endpoint definitions every content resource shares (list, show, create, update, delete, reorder), so
- * each feature's API file only names its endpoints. Tags follow architecture.md: a tag per id plus LIST.
+ * each feature's API file only names its endpoints. Tags follow docs/architecture.md#features: a tag per id
+ * plus LIST.
  */
 import {
   toQueryParams,
   type ListParams,
   type ListResponse,
   type ReorderBody,
-} from '../../shared/listParams';
+} from '../../shared/common/list';
+import type { TagType } from '../app/api';
 
-export type ResourceTag = 'Developer' | 'Project' | 'TeamMember' | 'HomeAsset';
-
-/** The admin API's answers around a record (product.md): `{ data, message? }` and `{ message }`. */
+/**
+ * The admin API's answers around a record (docs/api.md#envelopes): `{ data, message? }` and `{ message }`.
+ */
 export interface DataResponse<T> {
   data: T;
   message?: string;
@@ -20,13 +22,9 @@ export interface MessageResponse {
   message: string;
 }
 
-const list = (tag: ResourceTag) => ({ type: tag, id: 'LIST' as const });
+const list = (tag: TagType) => ({ type: tag, id: 'LIST' as const });
 
-export const resourceEndpoints = (
-  path: string,
-  tag: ResourceTag,
-  alsoInvalidates: ResourceTag[] = [],
-) => ({
+export const resourceEndpoints = (path: string, tag: TagType, alsoInvalidates: TagType[] = []) => ({
   list: {
     query: (params: ListParams) => ({ url: path, params: toQueryParams(params) }),
     providesTags: (result: ListResponse<{ id: number }> | undefined) => [

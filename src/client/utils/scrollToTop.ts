@@ -1,4 +1,4 @@
-/** Seed §9: back to the top in 250 ms with a cubic ease-out. */
+/** docs/product.md#constants: back to the top in 250 ms with a cubic ease-out. */
 export const SCROLL_TOP_DURATION_MS = 250;
 
 export const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { isApiErrorBody, serverMessages } from '../../shared/errors';
+import { isApiErrorBody, serverMessages } from '../../shared/common/errors';
 
 const idByServerText = new Map<string, string>(
   Object.entries(serverMessages).map(([key, text]) => [text, `server.${key}`]),

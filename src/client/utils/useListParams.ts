@@ -1,11 +1,11 @@
 /**
- * A list's view (page, per_page, sort, search, filter[...]) lives in the URL query, so it can be bookmarked and
- * survives a reload (product.md: Lists). Defaults are left out of the URL; a new search or filter starts again
- * at page 1, because page 7 of the old result means nothing in the new one.
+ * A list's view (page, per_page, sort, search, filter[...]) lives in the URL query, so it can be bookmarked
+ * and survives a reload (docs/product.md#lists). Defaults are left out of the URL; a new search or filter
+ * starts again at page 1, because page 7 of the old result means nothing in the new one.
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE, type ListParams } from '../../shared/listParams';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE, type ListParams } from '../../shared/common/list';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 /** The order rows are stored in; only in that order does dragging a row mean something. */

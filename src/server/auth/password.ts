@@ -1,7 +1,7 @@
 /**
  * Password hashing with scrypt, a memory-hard KDF built into Node (no native add-on to compile).
- * Parameters meet quality.md (N ≥ 2^17, r = 8, p = 1); they are stored in each hash, so raising them later
- * only affects new hashes while old ones still verify.
+ * Parameters N = 2^17, r = 8, p = 1 (docs/security.md#passwords); they are stored in each hash, so raising
+ * them later only affects new hashes while old ones still verify.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 

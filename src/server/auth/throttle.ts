@@ -1,114 +1,91 @@
 /**
- * Login throttling (quality.md), kept in the database so counters survive restarts and are shared by every
- * server process. Three limits over a 15-minute window:
+ * Guessing limits for anything that checks a secret (login, the current password, reset links, reset mails),
+ * over a 15-minute window (docs/security.md#login-throttling):
+ *  - 30 attempts of any outcome per IP, across all emails;
  *  - 5 failures per normalised email + IP;
- *  - 10 failures per email from any IP lock that email for 15 minutes (even the right password is refused);
- *  - 30 attempts of any outcome per IP, across all emails.
+ *  - 10 failures per email from any IP lock that email for 15 minutes (even the right password is refused).
+ * An attempt is reserved — counted as a failure — before the secret is checked, in one atomic step per
+ * counter, so N attempts at once get at most the limit of checks; a success gives its reservation back.
  * Counting by email rather than by user id treats unknown emails like real ones, so a lock (or its absence)
  * does not reveal whether an account exists.
  */
-import type { Kysely } from 'kysely';
-import { nowIso, type Database, type LoginOutcome } from '../db/database';
+import type { Limit, Limits } from '../plugins/limits';
 
-export const WINDOW_MS = 15 * 60_000;
-export const LOCK_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_EMAIL_IP = 5;
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-export const MAX_ATTEMPTS_PER_IP = 30;
+const WINDOW_SECONDS = 15 * 60;
+const LOCK_SECONDS = 15 * 60;
+const MAX_ATTEMPTS_PER_IP = 30;
+const MAX_FAILURES_PER_EMAIL_IP = 5;
+const MAX_FAILURES_PER_ACCOUNT = 10;
 
-type Db = Kysely<Database>;
-
-/** Seconds until the oldest of the `limit` most recent matching rows leaves the window, or 0 if under it. */
-function waitForWindow(rows: { created_at: string }[], limit: number, now: number): number {
-  if (rows.length < limit) return 0;
-  const oldest = Date.parse(rows[limit - 1]!.created_at);
-  return Math.max(1, (oldest + WINDOW_MS - now) / 1000);
+/** A reserved attempt: it stays counted as a failure unless it is declared a success. */
+export interface Attempt {
+  /** The secret was right: give the reservation back and forget this browser's earlier failures. */
+  succeeded(): Promise<void>;
+  /** The attempt did not test a secret after all (e.g. the request was refused for other reasons). */
+  cancelled(): Promise<void>;
 }
 
-/** How long this email + IP must wait before trying again; 0 when a password may be checked now. */
-export async function loginRetryAfter(
-  db: Db,
-  email: string,
-  ip: string,
-  now = new Date(),
-): Promise<number> {
-  const nowMs = now.getTime();
-  const since = nowIso(new Date(nowMs - WINDOW_MS));
-
-  const perIp = await db
-    .selectFrom('login_attempts')
-    .select('created_at')
-    .where('ip', '=', ip)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(MAX_ATTEMPTS_PER_IP)
-    .execute();
-  const ipWait = waitForWindow(perIp, MAX_ATTEMPTS_PER_IP, nowMs);
-  if (ipWait > 0) return ipWait;
-
-  const lock = await db
-    .selectFrom('login_locks')
-    .select('locked_until')
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (lock && Date.parse(lock.locked_until) > nowMs)
-    return (Date.parse(lock.locked_until) - nowMs) / 1000;
-
-  const perEmailIp = await db
-    .selectFrom('login_attempts')
-    .select('created_at')
-    .where('email', '=', email)
-    .where('ip', '=', ip)
-    .where('outcome', '=', 'failure')
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(MAX_FAILURES_PER_EMAIL_IP)
-    .execute();
-  return waitForWindow(perEmailIp, MAX_FAILURES_PER_EMAIL_IP, nowMs);
+export interface Throttle {
+  /** Reserves one attempt for `email` from `ip`, or throws 429 with Retry-After. */
+  reserve(email: string, ip: string): Promise<Attempt>;
 }
 
-export async function recordLoginAttempt(
-  db: Db,
-  email: string,
-  ip: string,
-  outcome: LoginOutcome,
-  now = new Date(),
-): Promise<void> {
-  const nowMs = now.getTime();
-  const since = nowIso(new Date(nowMs - WINDOW_MS));
-  await db
-    .insertInto('login_attempts')
-    .values({ email, ip, outcome, created_at: nowIso(now) })
-    .execute();
+function createThrottle(limits: Limits, name: string): Throttle {
+  const perIp: Limit = limits.define({
+    name: `${name}-ip`,
+    points: MAX_ATTEMPTS_PER_IP,
+    durationSeconds: WINDOW_SECONDS,
+  });
+  const perEmailIp = limits.define({
+    name: `${name}-email-ip`,
+    points: MAX_FAILURES_PER_EMAIL_IP,
+    durationSeconds: WINDOW_SECONDS,
+  });
+  const perAccount = limits.define({
+    name: `${name}-account`,
+    points: MAX_FAILURES_PER_ACCOUNT,
+    durationSeconds: WINDOW_SECONDS,
+    blockSeconds: LOCK_SECONDS,
+  });
 
-  if (outcome === 'success') {
-    // A successful login clears this browser's failures, as a user who mistyped a few times expects.
-    // The per-account and per-IP counts are left alone: they guard against attacks from elsewhere.
-    await db
-      .deleteFrom('login_attempts')
-      .where('email', '=', email)
-      .where('ip', '=', ip)
-      .where('outcome', '=', 'failure')
-      .execute();
-  }
-  if (outcome === 'failure') {
-    const row = await db
-      .selectFrom('login_attempts')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .where('email', '=', email)
-      .where('outcome', '=', 'failure')
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    if (Number(row.count) >= MAX_FAILURES_PER_ACCOUNT) {
-      const lockedUntil = nowIso(new Date(nowMs + LOCK_MS));
-      await db
-        .insertInto('login_locks')
-        .values({ email, locked_until: lockedUntil })
-        .onConflict((oc) => oc.column('email').doUpdateSet({ locked_until: lockedUntil }))
-        .execute();
-    }
-  }
-  // Rows older than the window can never count again; pruning here keeps the table small without a job.
-  await db.deleteFrom('login_attempts').where('created_at', '<=', since).execute();
-  await db.deleteFrom('login_locks').where('locked_until', '<=', nowIso(now)).execute();
+  return {
+    async reserve(email, ip) {
+      const emailIp = `${email}|${ip}`;
+      await perIp.take(ip);
+      await perEmailIp.take(emailIp);
+      try {
+        await perAccount.take(email);
+      } catch (error) {
+        // A locked account checks no password: that is no failure of this browser's.
+        await perEmailIp.giveBack(emailIp);
+        throw error;
+      }
+      return {
+        async succeeded() {
+          // The per-IP count is left alone: it guards against attacks across many emails.
+          await perEmailIp.reset(emailIp);
+          await perAccount.giveBack(email);
+        },
+        async cancelled() {
+          await perEmailIp.giveBack(emailIp);
+          await perAccount.giveBack(email);
+        },
+      };
+    },
+  };
+}
+
+/** The throttles of the app, one per kind of secret, so one never spends another's budget. */
+export interface Throttles {
+  login: Throttle;
+  forgot: Throttle;
+  reset: Throttle;
+}
+
+export function createThrottles(limits: Limits): Throttles {
+  return {
+    login: createThrottle(limits, 'login'),
+    forgot: createThrottle(limits, 'forgot'),
+    reset: createThrottle(limits, 'reset'),
+  };
 }

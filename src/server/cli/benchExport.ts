@@ -1,6 +1,6 @@
 /** The CSV export's figures: first byte, rows/s, server memory growth, and other requests' throughput meanwhile. */
 import http from 'node:http';
-import { ADMIN_PREFIX } from '../../shared/apiPaths';
+import { ADMIN_PREFIX } from '../../shared/common/apiPaths';
 import type {
   percentile,
   request as requestFn,

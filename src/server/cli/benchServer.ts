@@ -1,6 +1,6 @@
 /**
  * The server under benchmark, in its own process so the load generator (cli/bench.ts) does not share its
- * event loop. Opens a fresh SQLite database in DATA_DIR, listens on a free port, and on request fills the
+ * event loop. Opens the configured database (SQLite in DATA_DIR, or bench.ts's PostgreSQL database), listens on a free port, and on request fills the
  * database with generated leads. Talks to its parent over IPC.
  */
 import { buildApp } from '../app';
@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import { createDb } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { createUser, findUserByEmail } from '../repositories/users';
+import { createUser, findUserByEmail } from '../auth/userRepository';
 import { seedLeads } from '../seed/leadsSeed';
 import { BENCH_ADMIN } from './benchHttp';
 
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
       email: BENCH_ADMIN.email,
       passwordHash: await hashPassword(BENCH_ADMIN.password),
     });
-  const app = await buildApp(config, { logger: false, db, media: { cleanupEveryMs: false } });
+  const app = await buildApp(config, { logger: false, db, jobs: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

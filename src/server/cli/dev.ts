@@ -25,7 +25,6 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 run('npx', ['tsx', 'watch', 'src/server/cli/start.ts'], {
-  SKIP_BUILD: '1',
   PORT: process.env.API_DEV_PORT ?? '3001',
 });
 run('npx', ['webpack', 'serve', '--mode', 'development']);

@@ -1,17 +1,14 @@
-/** `npm start`: build the SPA if needed, migrate, make sure an admin exists, and serve everything on one port. */
+/**
+ * The server's entry: prepare the installation (startup.ts), and serve everything on one port. `npm start` runs
+ * it compiled (cli/launch.mjs builds it and the web app first when needed); `npm run dev` runs it with tsx.
+ */
 import { buildApp } from '../app';
-import { ensureAdmin } from '../bootstrap';
+import type { EnsureAdminResult } from '../bootstrap';
 import { loadConfig } from '../config';
-import { migrateToLatest } from '../db/migrate';
-import { runSeed } from '../seed/runSeed';
 import { listen } from '../server';
-import { buildSpa, spaIsStale } from './buildSpa';
+import { prepareInstallation } from '../startup';
 
-function loginHint({
-  email,
-  created,
-  generatedPassword,
-}: Awaited<ReturnType<typeof ensureAdmin>>): string {
+function loginHint({ email, created, generatedPassword }: EnsureAdminResult): string {
   if (generatedPassword) {
     return `Log in as ${email} with password ${generatedPassword}\n(This password is shown only once.)\n`;
   }
@@ -21,20 +18,12 @@ function loginHint({
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const root = process.cwd();
-  if (process.env.SKIP_BUILD !== '1' && spaIsStale(root, config.spaDir)) {
-    console.log('Building the web app (npx webpack --mode production)…');
-    await buildSpa(root);
-  }
-
   const app = await buildApp(config);
-  await migrateToLatest(app.db);
-  const admin = await ensureAdmin(app.db, config, app.log);
-  if (config.seedDemo) {
-    // Only an empty database is filled; SEED_DEMO=false starts empty.
-    const outcome = await runSeed(app.db, config, { log: (message) => app.log.info(message) });
-    if (outcome === 'seeded') console.log('Demo content added (SEED_DEMO=false skips it).');
-  }
+  const { admin, seed } = await prepareInstallation(app.db, config, {
+    mediaStore: app.mediaStore,
+    log: app.log,
+  });
+  if (seed === 'seeded') console.log('Demo content added (SEED_DEMO=false skips it).');
   await listen(app, config);
 
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

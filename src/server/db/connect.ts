@@ -19,7 +19,8 @@ function openSqlite(file: string): SQLite.Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   // WAL lets readers proceed during a write; synchronous=FULL makes a commit durable before we answer
-  // (quality.md: 201 only after commit); busy_timeout waits instead of failing when another process writes.
+  // (a lead's 201 comes only after its commit: docs/architecture.md#lead-intake-pipeline); busy_timeout
+  // waits instead of failing when another process writes.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
@@ -31,7 +32,7 @@ function openSqlite(file: string): SQLite.Database {
 }
 
 export function createDb(
-  config: Pick<Config, 'database'>,
+  config: Pick<Config, 'database'> & Partial<Pick<Config, 'databasePoolMax'>>,
   options: CreateDbOptions = {},
 ): Kysely<Database> {
   const { dialect, url } = config.database;
@@ -43,7 +44,8 @@ export function createDb(
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    // Per instance: N instances hold up to N × this many connections (DATABASE_POOL_MAX).
+    max: config.databasePoolMax ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -6,7 +6,8 @@
  * chronologically) behave the same on both dialects without per-driver conversion.
  * JSON documents (translations, social links) are stored as text and parsed in repositories, for the same reason.
  */
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Role } from '../../shared/common/constants';
 import type { DevelopersTable, ProjectsTable, TeamMembersTable } from './contentTables';
 import type { SeoPagesTable } from './seoTables';
 import type { HomeAssetsTable } from './homeAssetTables';
@@ -29,6 +30,8 @@ export interface UsersTable {
   password_hash: string;
   avatar_media_id: number | null;
   locale: string;
+  /** One of ROLES (src/shared/constants.ts); 'super-admin' for accounts made before roles. */
+  role: ColumnType<Role, Role | undefined, Role>;
   last_login_at: string | null;
   created_at: string;
   updated_at: string;
@@ -80,23 +83,24 @@ export interface MediaTable {
   created_at: string;
 }
 
-export type LoginOutcome = 'success' | 'failure' | 'throttled';
-
-export interface LoginAttemptsTable {
-  id: Id;
-  /** Normalised (trimmed, lower-cased) email as typed, whether or not an account exists. */
-  email: string;
-  ip: string;
-  outcome: LoginOutcome;
+/** When each once-per-fleet job last ran (src/server/jobs/scheduler.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  message_id: string;
+  to_address: string;
+  subject: string;
+  body: string;
   created_at: string;
 }
 
-export interface LoginLocksTable {
-  email: string;
-  locked_until: string;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+
+export interface JobRunsTable {
+  name: string;
+  last_run_at: string;
 }
 
-/** What the app reported when it failed to render (seed §8); bounded by a per-user rate limit. */
+/** What the app reported when it failed to render (docs/api.md#client-errors); bounded per user. */
 export interface ClientErrorsTable {
   id: Id;
   /** Null once the reporting user is deleted: the report stays useful without them. */
@@ -124,9 +128,9 @@ export interface Database {
   access_tokens: AccessTokensTable;
   company: CompanyTable;
   media: MediaTable;
-  login_attempts: LoginAttemptsTable;
-  login_locks: LoginLocksTable;
   client_errors: ClientErrorsTable;
+  job_runs: JobRunsTable;
+  mail_outbox: MailOutboxTable;
   password_resets: PasswordResetsTable;
   developers: DevelopersTable;
   projects: ProjectsTable;
@@ -141,8 +145,6 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type AccessTokenRow = Selectable<AccessTokensTable>;
 export type CompanyRow = Selectable<CompanyTable>;
 export type MediaRow = Selectable<MediaTable>;

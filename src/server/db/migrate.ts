@@ -17,6 +17,11 @@ import * as m005 from './migrations/005_home_assets';
 import * as m006 from './migrations/006_password_resets';
 import * as m007 from './migrations/007_leads';
 import * as m008 from './migrations/008_lead_search';
+import * as m009 from './migrations/009_rate_limits';
+import * as m010 from './migrations/010_job_runs';
+import * as m011 from './migrations/011_lead_search_vector';
+import * as m012 from './migrations/012_mail_outbox';
+import * as m013 from './migrations/013_user_roles';
 
 /** A static list (not a folder scan) so bundlers and tsx/ts-jest resolve the same files everywhere. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +33,11 @@ const migrations: Record<string, Migration> = {
   '006_password_resets': m006,
   '007_leads': m007,
   '008_lead_search': m008,
+  '009_rate_limits': m009,
+  '010_job_runs': m010,
+  '011_lead_search_vector': m011,
+  '012_mail_outbox': m012,
+  '013_user_roles': m013,
 };
 
 const provider: MigrationProvider = {

@@ -4,7 +4,7 @@ import type { Flag } from './contentTables';
 
 export interface SeoPagesTable {
   id: Generated<number>;
-  /** A key of the registry in src/shared/seoRules.ts. */
+  /** A key of the registry in src/shared/seo/rules.ts. */
   page: string;
   /** JSON text `{ en, ar }` (as are description, keywords, og_title and og_description). */
   title: string;

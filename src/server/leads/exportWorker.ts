@@ -14,16 +14,12 @@ import { Kysely, SqliteDialect } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { LeadKind } from '../../shared/leadRules';
+import type { LeadKind } from '../../shared/leads/rules';
 import { csvHeader } from '../csv';
 import type { Database } from '../db/database';
-import {
-  exportLayout,
-  leadCsvColumns,
-  leadCsvLine,
-  sqliteExportBatches,
-} from '../repositories/leadExport';
-import type { LeadFilters } from '../repositories/leads';
+import { exportLayout, leadCsvColumns, leadCsvLine } from './leadCsv';
+import { sqliteExportBatches } from './leadExportRepository';
+import type { LeadFilters } from './leadRepository';
 
 export type ExportRequest =
   | { type: 'start'; id: number; kind: LeadKind; query: LeadFilters; skip: string[] }

@@ -10,7 +10,12 @@ import type { Kysely } from 'kysely';
 import { isPostgres } from '../db/connect';
 import type { Database } from '../db/database';
 import { HttpError } from '../httpErrors';
-import { storeInTransaction, storeSubmission, type IntakeAnswer, type Submission } from './intake';
+import {
+  storeInTransaction,
+  storeSubmission,
+  type IntakeAnswer,
+  type Submission,
+} from './intakeService';
 
 interface Pending {
   submission: Submission;

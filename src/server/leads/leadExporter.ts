@@ -7,17 +7,17 @@
  * - PostgreSQL: through the app's own pool (its reads are asynchronous already), formatted batch by batch.
  */
 import { Readable } from 'node:stream';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Kysely } from 'kysely';
-import { IntakeSchemas, type LeadKind } from '../../shared/leads';
-import { LEAD_KINDS } from '../../shared/leadRules';
+import { LEAD_CSV_FIELDS, leadKindHolds, type LeadKind } from '../../shared/leads/rules';
 import type { Config } from '../config';
 import { csvStream } from '../csv';
 import { isPostgres } from '../db/dialect';
+import { startWorker } from '../db/workerThread';
 import type { Database } from '../db/database';
-import { LEAD_CSV_FIELDS, leadCsvColumns, leadExportRows } from '../repositories/leadExport';
-import type { LeadFilters } from '../repositories/leads';
+import { leadCsvColumns } from './leadCsv';
+import { leadExportRows } from './leadExportRepository';
+import type { LeadFilters } from './leadRepository';
 import type { ExportAnswer, ExportRequest, ExportWorkerData } from './exportWorker';
 
 export interface LeadExporter {
@@ -39,19 +39,12 @@ const WINDOW = 4;
 const CHUNK_CHARS = 48 * 1024;
 
 /**
- * The CSV fields a kind's leads never hold: other kinds' own intake fields (a project lead has no city) and,
- * outside project leads, the project's name snapshot. The intake refuses unknown fields and no admin action
- * writes these, so the SQLite export leaves their cells empty without reading them.
+ * The CSV fields a kind's leads never hold: the other kinds' own fields (a project lead has no city, other
+ * leads no project name). The intake refuses unknown fields and no admin action writes these, so the SQLite
+ * export leaves their cells empty without reading them.
  */
 export function fieldsNeverHeld(kind: LeadKind): string[] {
-  const own = new Set(Object.keys(IntakeSchemas[kind].properties));
-  const never = new Set(
-    LEAD_KINDS.filter((other) => other !== kind)
-      .flatMap((other) => Object.keys(IntakeSchemas[other].properties))
-      .filter((field) => !own.has(field)),
-  );
-  if (kind !== 'project') never.add('project_name');
-  return LEAD_CSV_FIELDS.filter((field) => never.has(field));
+  return LEAD_CSV_FIELDS.filter((field) => !leadKindHolds(kind, field));
 }
 
 export function leadExporter(db: Kysely<Database>, config: Pick<Config, 'database'>): LeadExporter {
@@ -77,12 +70,7 @@ function workerExporter(file: string): LeadExporter {
 
   function ensureWorker(): Worker {
     if (worker) return worker;
-    // The worker is TypeScript: tsx's require hook compiles it, as tsx does the server (and under jest too).
-    // Both paths absolute, so the worker starts whatever the process's working directory is.
-    const entry = JSON.stringify(path.join(__dirname, 'exportWorker.ts'));
-    const tsx = JSON.stringify(require.resolve('tsx/cjs/api'));
-    const started = new Worker(`require(${tsx}).register(); require(${entry});`, {
-      eval: true,
+    const started = startWorker(__dirname, 'exportWorker', {
       // A small young generation keeps the export's garbage (a million rows' strings) from swelling memory:
       // measured +50 MB resident over an export, against +70–110 MB with V8's defaults. The old generation
       // holds little (statements and the compiled modules); its limit only guards against a runaway.

@@ -1,14 +1,20 @@
 /**
- * Outgoing mail. With SMTP_URL, messages go through nodemailer (loaded only then, so a server without SMTP
- * never loads it); without it, each message is written as an RFC 822 `.eml` file under DATA_DIR/outbox and
- * its path logged, so an operator without SMTP (and the browser tests) can still follow a reset link.
+ * Outgoing mail (docs/operations.md#mail). With SMTP_URL, messages go through nodemailer (loaded only then,
+ * so a server without SMTP never loads it). Without it they are kept in an outbox, so an operator (and the
+ * browser tests) can still follow a reset link: on SQLite an RFC 822 `.eml` file under DATA_DIR/outbox; on
+ * PostgreSQL, where several instances may serve one installation, a row of the `mail_outbox` table, which
+ * every instance shares (`npm run outbox` reads either).
  * Sending is detached from the request: an answer must not wait on (or reveal anything through) delivery.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { isPostgres } from '../db/dialect';
 import { formatEml } from './eml';
+import { insertOutboxMail } from './outboxRepository';
 
 export interface MailMessage {
   to: string;
@@ -47,6 +53,18 @@ function outboxDelivery(config: Pick<Config, 'dataDir' | 'mailFrom'>, log: MailL
   };
 }
 
+function databaseOutboxDelivery(db: Kysely<Database>, log: MailLog): Deliver {
+  return async (message) => {
+    const id = await insertOutboxMail(db, {
+      messageId: randomUUID(),
+      to: message.to,
+      subject: message.subject,
+      body: message.text,
+    });
+    log.info({ outboxId: id, to: message.to }, 'mail kept in the outbox table (no SMTP_URL)');
+  };
+}
+
 function smtpDelivery(smtpUrl: string, from: string): Deliver {
   let transport: Promise<{ sendMail: (options: object) => Promise<unknown> }> | null = null;
   return async (message) => {
@@ -57,13 +75,22 @@ function smtpDelivery(smtpUrl: string, from: string): Deliver {
   };
 }
 
+function chooseDelivery(
+  config: Pick<Config, 'dataDir' | 'mailFrom' | 'smtpUrl'>,
+  log: MailLog,
+  db?: Kysely<Database>,
+): Deliver {
+  if (config.smtpUrl) return smtpDelivery(config.smtpUrl, config.mailFrom);
+  if (db && isPostgres(db)) return databaseOutboxDelivery(db, log);
+  return outboxDelivery(config, log);
+}
+
 export function createMailer(
   config: Pick<Config, 'dataDir' | 'mailFrom' | 'smtpUrl'>,
   log: MailLog,
+  db?: Kysely<Database>,
 ): Mailer {
-  const deliver = config.smtpUrl
-    ? smtpDelivery(config.smtpUrl, config.mailFrom)
-    : outboxDelivery(config, log);
+  const deliver = chooseDelivery(config, log, db);
   const pending = new Set<Promise<void>>();
   return {
     send: (message) => {

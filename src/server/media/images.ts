@@ -4,7 +4,7 @@
  * is applied first so nothing looks rotated without it, and anything smuggled after the image data is gone.
  */
 import sharp, { type Sharp } from 'sharp';
-import { MEDIA_PREVIEW_WIDTH, mediaMessages, type MediaKind } from '../../shared/media';
+import { MEDIA_PREVIEW_WIDTH, mediaMessages, type MediaKind } from '../../shared/media/schemas';
 import { HttpError } from '../httpErrors';
 
 export interface ProcessedImage {

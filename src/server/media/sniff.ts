@@ -3,7 +3,7 @@
  * only the bytes say what a browser or a decoder will actually make of the file, so an SVG or HTML page
  * renamed `.png` is refused here rather than served with an image type.
  */
-import { MEDIA_KINDS, type MediaKind } from '../../shared/media';
+import { MEDIA_KINDS, type MediaKind } from '../../shared/media/schemas';
 
 /** Enough for every signature below, including an MP4's compatible brands and a WebM's DocType. */
 export const SNIFF_BYTES = 64;

@@ -1,7 +1,7 @@
 /**
- * Where media files live and how they get there. Uploads stream to a temporary file under the media
- * directory (same filesystem, so the final rename is atomic) while their bytes are counted: a 200 MB video
- * never sits in memory, and a file is cut off as soon as it is known to be too large or of a refused kind.
+ * How media files arrive and leave. Uploads stream to a temporary file in the store's local work folder
+ * while their bytes are counted: a 200 MB video never sits in memory, and a file is cut off as soon as it is
+ * known to be too large or of a refused kind. The store (disk or bucket) then takes the finished file.
  */
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -9,24 +9,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MEDIA_KINDS, mediaMessages, type MediaKind, type MediaLimits } from '../../shared/media';
+import {
+  MEDIA_KINDS,
+  mediaMessages,
+  type MediaKind,
+  type MediaLimits,
+} from '../../shared/media/schemas';
 import type { Config } from '../config';
 import { HttpError, validationError } from '../httpErrors';
+import type { MediaStore } from './mediaStore';
 import { detectKind, SNIFF_BYTES } from './sniff';
 
 /** Stored names: `<uuid>.<ext>` and `<uuid>.preview.webp`. Nothing else is ever served. */
 export const STORED_NAME = /^[0-9a-f-]{36}(\.preview)?\.(jpg|png|webp|gif|mp4|webm|pdf)$/;
 
+/** Where the disk store keeps files (DATA_DIR/media). */
 export function mediaDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'media');
-}
-
-export function mediaTmpDir(config: Pick<Config, 'dataDir'>): string {
-  return path.join(mediaDir(config), '.tmp');
-}
-
-export async function ensureMediaDirs(config: Pick<Config, 'dataDir'>): Promise<void> {
-  await fs.promises.mkdir(mediaTmpDir(config), { recursive: true });
 }
 
 export interface RemoveLog {
@@ -35,16 +34,34 @@ export interface RemoveLog {
 
 /** Removes stored files by name; a file already gone is fine, any other failure is logged, never thrown. */
 export async function removeMediaFiles(
-  config: Pick<Config, 'dataDir'>,
+  store: MediaStore,
   names: readonly (string | null)[],
   log: RemoveLog,
 ): Promise<void> {
-  const dir = mediaDir(config);
   for (const name of names) {
     if (!name || !STORED_NAME.test(name)) continue;
-    await fs.promises.rm(path.join(dir, name), { force: true }).catch((err: unknown) => {
+    await store.remove(name).catch((err: unknown) => {
       log.warn({ err, file: name }, 'could not remove a media file');
     });
+  }
+}
+
+/** Removes temporary files older than `cutoff` (uploads interrupted before they were stored). */
+export async function removeStaleTemporaryFiles(
+  store: MediaStore,
+  cutoff: Date,
+  log: RemoveLog,
+): Promise<void> {
+  const dir = store.tmpDir;
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const file = path.join(dir, name);
+    try {
+      const stat = await fs.promises.stat(file);
+      if (stat.isFile() && stat.mtime < cutoff) await fs.promises.rm(file, { force: true });
+    } catch (err) {
+      log.warn({ err, file }, 'could not remove a temporary upload');
+    }
   }
 }
 
@@ -101,12 +118,12 @@ class UploadMeter extends Transform {
 }
 
 export async function receiveUpload(
-  config: Pick<Config, 'dataDir'>,
+  store: MediaStore,
   stream: Readable,
   fileName: string,
   limits: MediaLimits,
 ): Promise<ReceivedFile> {
-  const tmpPath = path.join(mediaTmpDir(config), `${randomUUID()}.part`);
+  const tmpPath = path.join(store.tmpDir, `${randomUUID()}.part`);
   const meter = new UploadMeter(fileName, limits);
   // Opened before streaming, so an early refusal cannot race a lazy open that recreates the file after rm.
   const writer = (await fs.promises.open(tmpPath, 'wx')).createWriteStream();

@@ -1,19 +1,17 @@
 /**
- * Turns a received temporary file into a stored media row: images re-encoded with a preview, videos and
- * PDFs moved as sent. The stored name is always `<uuid>.<ext>`; the uploader's name is only a label.
+ * Turns a received temporary file into stored files: images re-encoded with a preview, videos and PDFs moved
+ * as sent. The stored name is always `<uuid>.<ext>`; the uploader's name is only a label. No database here:
+ * the answer is the facts a media record is made of (uploads/mediaService.ts writes the row).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
-import { MEDIA_KINDS, type MediaLimits } from '../../shared/media';
-import type { Config } from '../config';
-import { nowIso, type Database, type MediaRow } from '../db/database';
-import { insertMedia } from '../repositories/media';
+import { MEDIA_KINDS, type MediaLimits } from '../../shared/media/schemas';
 import { processImage } from './images';
-import { mediaDir, removeMediaFiles, type ReceivedFile, type RemoveLog } from './storage';
+import type { MediaStore } from './mediaStore';
+import { removeMediaFiles, type ReceivedFile, type RemoveLog } from './storage';
 
-export const MEDIA_NAME_MAX_LENGTH = 255;
+const MEDIA_NAME_MAX_LENGTH = 255;
 
 /**
  * The uploader's file name without directories or extension, as a label: control and invisible formatting
@@ -34,54 +32,67 @@ export function displayName(fileName: string): string {
 export interface StoreUploadInput {
   received: ReceivedFile;
   originalName: string;
-  collection: string;
 }
 
+/** What was stored: the files' names and what they hold. */
+export interface StoredFile {
+  uuid: string;
+  /** The label: the uploader's name, cleaned. */
+  name: string;
+  fileName: string;
+  previewFileName: string | null;
+  mimeType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** Stores the files; on a failure nothing is left behind. The temporary file is gone either way. */
 export async function storeUpload(
-  db: Kysely<Database>,
-  config: Pick<Config, 'dataDir'>,
+  store: MediaStore,
   limits: MediaLimits,
-  { received, originalName, collection }: StoreUploadInput,
+  { received, originalName }: StoreUploadInput,
   log: RemoveLog,
-): Promise<MediaRow> {
+): Promise<StoredFile> {
   const kind = MEDIA_KINDS[received.kind];
   const uuid = randomUUID();
   const fileName = `${uuid}.${kind.ext}`;
-  const previewName = kind.class === 'image' ? `${uuid}.preview.webp` : null;
-  const dir = mediaDir(config);
-  const dest = path.join(dir, fileName);
+  const previewFileName = kind.class === 'image' ? `${uuid}.preview.webp` : null;
+  // Images are re-encoded locally first; the store takes only finished files.
+  const encoded = path.join(store.tmpDir, `${uuid}.encoded`);
+  const preview = path.join(store.tmpDir, `${uuid}.preview`);
   let size = { width: null as number | null, height: null as number | null };
   try {
-    if (previewName) {
+    let bytes: number;
+    if (previewFileName) {
       size = await processImage(
         received.kind,
         received.tmpPath,
-        dest,
-        path.join(dir, previewName),
+        encoded,
+        preview,
         limits.maxPixels,
       );
+      bytes = (await fs.promises.stat(encoded)).size;
+      await store.put(fileName, encoded, kind.mime);
+      await store.put(previewFileName, preview, 'image/webp');
     } else {
-      await fs.promises.rename(received.tmpPath, dest);
+      bytes = (await fs.promises.stat(received.tmpPath)).size;
+      await store.put(fileName, received.tmpPath, kind.mime);
     }
-    return await insertMedia(db, {
+    return {
       uuid,
-      collection_name: collection,
       name: displayName(originalName),
-      file_name: fileName,
-      mime_type: kind.mime,
-      size: (await fs.promises.stat(dest)).size,
-      width: size.width,
-      height: size.height,
-      order_column: 0,
-      preview_file_name: previewName,
-      model_type: null,
-      model_id: null,
-      created_at: nowIso(),
-    });
+      fileName,
+      previewFileName,
+      mimeType: kind.mime,
+      size: bytes,
+      ...size,
+    };
   } catch (error) {
-    await removeMediaFiles(config, [fileName, previewName], log);
+    await removeMediaFiles(store, [fileName, previewFileName], log);
     throw error;
   } finally {
-    await fs.promises.rm(received.tmpPath, { force: true });
+    for (const file of [received.tmpPath, encoded, preview])
+      await fs.promises.rm(file, { force: true });
   }
 }

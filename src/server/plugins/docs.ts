@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 
-export const DOCS_PREFIX = '/api/docs';
+const DOCS_PREFIX = '/api/docs';
 
 export default fp(
   async (app) => {

@@ -7,15 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX } from '../../shared/apiPaths';
-import type { ApiErrorBody } from '../../shared/errors';
-import { serverMessages } from '../../shared/errors';
+import { ADMIN_PREFIX, API_PREFIX } from '../../shared/common/apiPaths';
+import type { ApiErrorBody } from '../../shared/common/errors';
+import { serverMessages } from '../../shared/common/errors';
 import { HttpError } from '../httpErrors';
 import { toFieldErrors } from './validationErrors';
-
-export interface ErrorsPluginOptions {
-  spaDir: string;
-}
 
 /** Framework errors that are the client's fault, by code, with the message we answer. */
 const clientErrors: Record<string, [number, string]> = {
@@ -26,11 +22,14 @@ const clientErrors: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, serverMessages.malformedBody],
 };
 
-export default fp<ErrorsPluginOptions>(
-  async (app, { spaDir }) => {
+export default fp(
+  async (app) => {
+    const { spaDir } = app.config;
     app.setErrorHandler<FastifyError | HttpError>(async (error, request, reply) => {
       if (error instanceof HttpError) {
-        if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        // 503 is a deliberate refusal under load; whoever refuses logs it once per burst.
+        if (error.statusCode >= 500 && error.statusCode !== 503)
+          request.log.error({ err: error }, 'request failed');
         const body: ApiErrorBody = {
           message: error.message,
           ...(error.errors ? { errors: error.errors } : {}),
@@ -50,7 +49,11 @@ export default fp<ErrorsPluginOptions>(
         'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
       // Body-parser errors (bad JSON, forbidden __proto__ keys) carry a 4xx status but no code we list.
       if (status >= 400 && status < 500) {
-        request.log.info({ err: error }, 'client error');
+        // Not the error's message: a JSON parser's quotes the body it could not read, password and all.
+        request.log.info(
+          { code: (error as { code?: unknown }).code, statusCode: status },
+          'client error',
+        );
         return reply
           .code(status)
           .send({ message: status === 400 ? serverMessages.malformedBody : error.message });
@@ -60,8 +63,14 @@ export default fp<ErrorsPluginOptions>(
     });
 
     const indexFile = path.join(spaDir, 'index.html');
+    const adminPrefix = ADMIN_PREFIX.toLowerCase();
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
+      const lower = pathname.toLowerCase();
+      // Without a valid token the admin API's answer is 401 whatever the path, so its route table
+      // cannot be mapped from outside by telling 404 from 401.
+      if (lower === adminPrefix || lower.startsWith(`${adminPrefix}/`))
+        await app.authenticate(request, reply);
       const isApi = pathname === API_PREFIX || pathname.toLowerCase().startsWith(`${API_PREFIX}/`);
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
       if (wantsPage && app.hasReplyDecorator('sendFile') && fs.existsSync(indexFile)) {
@@ -70,5 +79,5 @@ export default fp<ErrorsPluginOptions>(
       return reply.code(404).send({ message: serverMessages.notFound });
     });
   },
-  { name: 'errors' },
+  { name: 'errors', decorators: { fastify: ['config'] } },
 );

@@ -1,7 +1,8 @@
 /**
  * JSON body parsing that also accepts an empty body. Clients commonly send `Content-Type: application/json`
- * with no body on bodiless POSTs (the seed's logout), which Fastify would otherwise reject with a 400.
- * Prototype-pollution keys (`__proto__`, `constructor.prototype`) are refused, as quality.md requires.
+ * with no body on bodiless POSTs (the binding logout call: docs/product.md#login-and-logout), which Fastify
+ * would otherwise reject with a 400. Prototype-pollution keys (`__proto__`, `constructor.prototype`) are
+ * refused (docs/security.md#input).
  */
 import type { FastifyInstance } from 'fastify';
 

@@ -1,6 +1,6 @@
 /**
- * Records every route as it is registered, so tooling and tests can walk the full route table
- * (quality.md: a test proves every admin route but the allowlist demands a token).
+ * Records every route as it is registered, so tooling and tests can walk the full route table (a test proves
+ * every admin route but the allowlist demands a token: docs/security.md#admin-routes-need-a-token).
  */
 import fp from 'fastify-plugin';
 

@@ -1,6 +1,7 @@
 /**
  * Serves the built single-page app from SPA_DIR. Hashed bundles never change, so browsers may keep them for
- * a year; index.html must be revalidated every time so a deploy is picked up at once.
+ * a year; the HTML must be revalidated every time so a deploy is picked up at once. The build writes a
+ * brotli and a gzip twin of every text asset; the one the client accepts is sent (`Vary: Accept-Encoding`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,8 +12,17 @@ export interface SpaPluginOptions {
   spaDir: string;
 }
 
-/** webpack's [contenthash] names look like main.3f9a1c2b7d.js. */
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|gif|ico)$/;
+/** webpack's [contenthash] names look like main.3f9a1c2b7d.js (and main.3f9a1c2b7d.js.br when compressed). */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|gif|ico)(\.(br|gz))?$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Pages with HTML of their own (`login.html` preloads the login route's chunks), answered at `/<page>`. */
+function ownPages(spaDir: string): string[] {
+  return fs
+    .readdirSync(spaDir)
+    .filter((file) => file.endsWith('.html') && file !== 'index.html')
+    .map((file) => file.slice(0, -'.html'.length));
+}
 
 export default fp<SpaPluginOptions>(
   async (app, { spaDir }) => {
@@ -25,14 +35,20 @@ export default fp<SpaPluginOptions>(
       // Unknown paths fall through to the not-found handler, which answers the SPA's index.html.
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The .br/.gz twins are found beside the file they compress; a route each would only slow start-up.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
-        const hashed = HASHED.test(path.basename(filePath));
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          HASHED.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache',
+        );
       },
     });
-    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
+    const serve = (url: string, file: string) =>
+      app.get(url, { schema: { hide: true } }, async (_request, reply) => reply.sendFile(file));
+    serve('/', 'index.html');
+    for (const name of ownPages(spaDir)) serve(`/${name}`, `${name}.html`);
   },
   { name: 'spa' },
 );

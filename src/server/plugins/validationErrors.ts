@@ -1,13 +1,17 @@
 /**
  * Turns ajv's validation errors into the contract's `errors: { field: [message] }`, with messages a person can
- * read. "<Field> is Required" and "Invalid Email" are the seed's own texts (§5), generalised to every field.
+ * read. "<Field> is Required" and "Invalid Email" are binding texts (docs/product.md#binding-texts),
+ * generalised to every field (docs/api.md#validation-errors).
  */
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import { serverMessages } from '../../shared/errors';
+import { serverMessages } from '../../shared/common/errors';
 
-function label(field: string): string {
+/** A field's name as a person reads it: `name.en` → `En`, `filter[project_id]` → `Project id`. */
+export function fieldLabel(field: string): string {
   const last = field.split('.').pop() ?? field;
-  const words = last.replace(/_/g, ' ').trim();
+  // A list filter is named `filter[city]` on the wire; the person reads "City".
+  const name = /\[([^\]]+)\]$/.exec(last)?.[1] ?? last;
+  const words = name.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -23,7 +27,7 @@ function fieldOf(error: FastifySchemaValidationError): string {
 
 function messageOf(error: FastifySchemaValidationError, field: string): string {
   const params = error.params as Record<string, unknown>;
-  const name = label(field);
+  const name = fieldLabel(field);
   switch (error.keyword) {
     case 'required':
       // For email and password this yields exactly serverMessages.emailRequired / passwordRequired.

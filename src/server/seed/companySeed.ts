@@ -1,5 +1,5 @@
 /** Demo company: a Dubai brokerage with a bilingual address, contacts, social links and a generated logo. */
-import { updateCompany } from '../repositories/accountWrites';
+import { updateCompany } from '../company/companyRepository';
 import type { SeedContext } from './seedContext';
 
 export async function seedCompany(ctx: SeedContext): Promise<void> {

@@ -1,14 +1,13 @@
 /**
- * Demo developers, projects and team (issue #4's "real portfolio"): ten developers, fifty projects with covers,
- * galleries, floor plans and brochures, and a team of twenty, in English and Arabic, through the same write
- * path as the admin API.
+ * Demo developers, projects and team, a portfolio that looks real (docs/product.md#demo-content): ten
+ * developers, fifty projects with covers, galleries, floor plans and brochures, and a team of twenty, in
+ * English and Arabic, through the same write path as the admin API.
  */
-import { AMENITIES, type PROPERTY_TYPES } from '../../shared/projectRules';
-import type { ProjectInput } from '../../shared/projects';
-import { slugify } from '../../shared/contentRules';
-import { createDeveloper } from '../repositories/developerWrites';
-import { createProject } from '../repositories/projectWrites';
-import { createTeamMember } from '../repositories/teamMemberWrites';
+import { AMENITIES, type PROPERTY_TYPES, slugify } from '../../shared/content/rules';
+import type { ProjectInput } from '../../shared/content/projects';
+import { createDeveloper } from '../content/developerWriteRepository';
+import { createProject } from '../content/projectWriteRepository';
+import { createTeamMember } from '../content/teamMemberWriteRepository';
 import { COMMUNITIES, DEVELOPERS, PROJECT_STEMS, TEAM, type Bilingual } from './contentData';
 import type { SeedContext } from './seedContext';
 

@@ -7,11 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { DEFAULT_MEDIA_LIMITS, type MediaKind } from '../../shared/media';
-import type { Config } from '../config';
+import { DEFAULT_MEDIA_LIMITS, type MediaKind } from '../../shared/media/schemas';
 import type { Database } from '../db/database';
-import { storeUpload } from '../media/upload';
-import { ensureMediaDirs } from '../media/storage';
+import type { MediaStore } from '../media/mediaStore';
+import { storeMedia } from '../uploads/mediaService';
 import type { SeedImageOptions } from './seedContext';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -62,17 +61,17 @@ export interface DemoMedia {
   pdf: (options: { label: string; collection: string }) => Promise<number>;
 }
 
-export async function demoMedia(db: Kysely<Database>, config: Config): Promise<DemoMedia> {
-  await ensureMediaDirs(config);
+export async function demoMedia(db: Kysely<Database>, mediaStore: MediaStore): Promise<DemoMedia> {
+  await mediaStore.check();
   const tmpDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'realty-seed-'));
   let counter = 0;
   const log = { warn: () => undefined };
   const store = async (bytes: Buffer, kind: MediaKind, name: string, collection: string) => {
     const tmpPath = path.join(tmpDir, `${(counter += 1)}.${kind}`);
     await fs.promises.writeFile(tmpPath, bytes);
-    const row = await storeUpload(
+    const row = await storeMedia(
       db,
-      config,
+      mediaStore,
       DEFAULT_MEDIA_LIMITS,
       { received: { kind, tmpPath, size: bytes.length }, originalName: name, collection },
       log,

@@ -2,9 +2,9 @@
  * Demo home page assets: hero slides, promotional banners and partner logos, in English and Arabic, with
  * one slide scheduled for a coming campaign and one expired banner so the admin grid shows every state.
  */
-import type { HomeAssetInput, HomeAssetSection } from '../../shared/homeAssets';
-import type { Translatable } from '../../shared/translatable';
-import { createHomeAsset } from '../repositories/homeAssetWrites';
+import type { HomeAssetInput, HomeAssetSection } from '../../shared/homeAssets/schemas';
+import type { Translatable } from '../../shared/common/schemas';
+import { createHomeAsset } from '../homeAssets/homeAssetWriteRepository';
 import type { SeedContext } from './seedContext';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,11 +1,15 @@
 /**
- * The demo seed: realistic bilingual content so a newcomer sees a living panel at once (product.md, "Demo
- * content"). It fills only a database without content; with content present it can still add leads.
+ * The demo seed: realistic bilingual content so a newcomer sees a living panel at once
+ * (docs/product.md#demo-content). It fills only a database without content; with content present it can still
+ * add leads.
  */
 import { sql, type Kysely } from 'kysely';
+import { anyDeveloper } from '../content/developerRepository';
 import { isPostgres } from '../db/connect';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { createMediaStore } from '../media/createMediaStore';
+import type { MediaStore } from '../media/mediaStore';
 import { seedCompany } from './companySeed';
 import { seedContent } from './contentSeed';
 import { demoMedia } from './demoMedia';
@@ -14,7 +18,7 @@ import { seedLeads } from './leadsSeed';
 import { seedSeo } from './seoSeed';
 import type { SeedContext, Seeder } from './seedContext';
 
-export const DEFAULT_DEMO_LEADS = 300;
+const DEFAULT_DEMO_LEADS = 300;
 
 /** Every domain's seeder, in dependency order (leads refer to projects). */
 const CONTENT_SEEDERS: Seeder[] = [seedCompany, seedContent, seedSeo, seedHomeAssets];
@@ -32,12 +36,9 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export async function hasContent(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('developers').select('id').limit(1).executeTakeFirst();
-  return row !== undefined;
-}
-
 export interface SeedOptions {
+  /** Where the demo pictures go: the app's own store, or a new one from the configuration. */
+  mediaStore?: MediaStore;
   leads?: number;
   log?: (message: string) => void;
   now?: Date;
@@ -48,11 +49,12 @@ export type SeedOutcome = 'seeded' | 'leads-only' | 'skipped';
 export async function runSeed(
   db: Kysely<Database>,
   config: Config,
-  { leads, log = () => undefined, now = new Date() }: SeedOptions = {},
+  { mediaStore, leads, log = () => undefined, now = new Date() }: SeedOptions = {},
 ): Promise<SeedOutcome> {
-  const contentPresent = await hasContent(db);
+  const contentPresent = await anyDeveloper(db);
   if (contentPresent && leads === undefined) return 'skipped';
-  const media = await demoMedia(db, config);
+  const store = mediaStore ?? createMediaStore(config);
+  const media = await demoMedia(db, store);
   const ctx: SeedContext = {
     db,
     config,
@@ -72,6 +74,7 @@ export async function runSeed(
     for (const seeder of seeders) await seeder(ctx);
   } finally {
     if (sqlite) await sql`pragma synchronous = FULL`.execute(db);
+    if (!mediaStore) await store.close();
   }
   return contentPresent ? 'leads-only' : 'seeded';
 }

@@ -3,15 +3,15 @@
  * the texts meet the same rules as an admin's). The home page gets an Open Graph image; titles stay
  * within the recommended lengths so the demo /meta list starts "complete" except where noted.
  */
-import type { SeoPageInput, SeoPageKey } from '../../shared/seo';
-import { updateSeoPage } from '../repositories/seoPages';
+import type { SeoPageInput, SeoPageKey } from '../../shared/seo/schemas';
+import { updateSeoPage } from '../seo/seoPageRepository';
 import type { SeedContext } from './seedContext';
 
 type Texts = Pick<SeoPageInput, 'title' | 'description' | 'keywords'>;
 
 const T = (en: string, ar: string) => ({ en, ar });
 
-export const SEO_DEMO: Record<SeoPageKey, Texts> = {
+const SEO_DEMO: Record<SeoPageKey, Texts> = {
   home: {
     title: T('Luxury Homes & Off-Plan Projects in Dubai', 'منازل فاخرة ومشاريع على الخارطة في دبي'),
     description: T(

@@ -8,7 +8,7 @@ import {
 import { Button } from 'antd';
 import type { DragEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { Media } from '../../../shared/auth';
+import type { Media } from '../../../shared/common/schemas';
 import { mediaClassOf } from './mediaRules';
 import type { PendingUpload } from './useMediaUploads';
 

@@ -1,8 +1,8 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { Media } from '../../../shared/auth';
-import { DEFAULT_MEDIA_LIMITS } from '../../../shared/mediaRules';
+import type { Media } from '../../../shared/common/schemas';
+import { DEFAULT_MEDIA_LIMITS } from '../../../shared/media/rules';
 import { acceptAttribute, acceptedNames, megabytes, type MediaClass } from './mediaRules';
 import { MediaTile, PendingTile } from './MediaTile';
 import { useMediaUploads } from './useMediaUploads';

@@ -1,4 +1,4 @@
-import { DEFAULT_MEDIA_LIMITS, MEDIA_KINDS, type MediaClass } from '../../../shared/mediaRules';
+import { DEFAULT_MEDIA_LIMITS, MEDIA_KINDS, type MediaClass } from '../../../shared/media/rules';
 
 export type { MediaClass };
 

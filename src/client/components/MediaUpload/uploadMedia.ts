@@ -1,6 +1,6 @@
-import { ADMIN_PREFIX, adminPaths } from '../../../shared/apiPaths';
-import type { Media } from '../../../shared/auth';
-import { isApiErrorBody } from '../../../shared/errors';
+import { ADMIN_PREFIX, adminPaths } from '../../../shared/common/apiPaths';
+import type { Media } from '../../../shared/common/schemas';
+import { isApiErrorBody } from '../../../shared/common/errors';
 
 const API_BASE_URL = process.env.API_BASE_URL ?? '';
 

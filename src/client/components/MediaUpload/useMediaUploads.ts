@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Media } from '../../../shared/auth';
+import type { Media } from '../../../shared/common/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { sessionExpired } from '../../app/sessionEvents';
 import { translateServerMessage } from '../../utils/serverMessage';

@@ -1,10 +1,10 @@
 import { LazySelect as Select } from '../LazySelect';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Locale } from '../../../shared/constants';
-import type { ListResponse } from '../../../shared/listParams';
-import { pickLocale } from '../../../shared/translatableText';
-import type { NamedRecord } from './optionsApi';
+import type { Locale } from '../../../shared/common/constants';
+import type { ListResponse } from '../../../shared/common/list';
+import { pickLocale } from '../../../shared/common/translatable';
+import type { NamedRecord } from './remoteOptions';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

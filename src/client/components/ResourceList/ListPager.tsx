@@ -6,6 +6,8 @@ export interface ListPagerProps {
   current: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total` (a lead search on PostgreSQL): shown as "1,000+". */
+  totalCapped?: boolean;
   pageSizes: readonly number[];
   onChange: (page: number, pageSize: number) => void;
 }
@@ -25,9 +27,16 @@ export function pageWindow(current: number, last: number): (number | typeof GAP)
 /**
  * The lists' pager: total, page buttons and the page size. Lists page on the server, so antd Table's own
  * pagination is off; this one uses Button and Dropdown, which the layout already loads, instead of antd
- * Pagination's Select (≈20 kB gzip on every list page, quality.md's budget).
+ * Pagination's Select (≈20 kB gzip on every list page, docs/performance.md#bundle).
  */
-export function ListPager({ current, pageSize, total, pageSizes, onChange }: ListPagerProps) {
+export function ListPager({
+  current,
+  pageSize,
+  total,
+  totalCapped = false,
+  pageSizes,
+  onChange,
+}: ListPagerProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const last = Math.max(1, Math.ceil(total / pageSize));
@@ -35,7 +44,13 @@ export function ListPager({ current, pageSize, total, pageSizes, onChange }: Lis
   const to = Math.min(total, current * pageSize);
   return (
     <nav className="list-pager" aria-label={t('list.pager.label')}>
-      <span className="list-pager__total">{t('list.pager.range', { from: first, to, total })}</span>
+      <span className="list-pager__total">
+        {t(totalCapped ? 'list.pager.rangeAtLeast' : 'list.pager.range', {
+          from: first,
+          to,
+          total,
+        })}
+      </span>
       <Button
         size="small"
         className="list-pager__arrow"

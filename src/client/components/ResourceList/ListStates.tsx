@@ -3,8 +3,9 @@ import { Button, Empty } from 'antd';
 import { useIntl } from 'react-intl';
 
 /**
- * The list could not be loaded: the seed's 'Failed to Get Data', and a way to try again. Plain markup rather
- * than antd's Result, whose bundled illustrations cost the list page ≈11 kB gzip (quality.md budget).
+ * The list could not be loaded: the binding 'Failed to Get Data' (docs/product.md#binding-texts), and a way
+ * to try again. Plain markup rather than antd's Result, whose bundled illustrations cost the list page ≈11 kB
+ * gzip (docs/performance.md#bundle).
  */
 export function ListErrorState({ onRetry }: { onRetry: () => unknown }) {
   const intl = useIntl();

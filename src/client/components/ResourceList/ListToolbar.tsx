@@ -11,8 +11,10 @@ interface Props {
   onSearch: (search: string) => void;
   filters?: ReactNode;
   selectedCount: number;
-  onDeleteSelected: () => void;
-  onExport: () => void;
+  /** Without it (a role that may not delete), no bulk delete. */
+  onDeleteSelected?: () => void;
+  /** Without it (a role that may not export), no export button. */
+  onExport?: () => void;
   exporting: boolean;
   /** Other actions on the selection (shown beside bulk delete while rows are selected). */
   selectionActions?: ReactNode;
@@ -43,14 +45,16 @@ export function ListToolbar(props: Props) {
       </div>
       <div className="resource-list__actions">
         {props.selectedCount > 0 && props.selectionActions}
-        {props.selectedCount > 0 && (
+        {props.selectedCount > 0 && props.onDeleteSelected && (
           <Button danger icon={<DeleteOutlined />} onClick={props.onDeleteSelected}>
             {intl.formatMessage({ id: 'list.deleteSelected' }, { count: props.selectedCount })}
           </Button>
         )}
-        <Button icon={<DownloadOutlined />} loading={props.exporting} onClick={props.onExport}>
-          {intl.formatMessage({ id: 'list.export' })}
-        </Button>
+        {props.onExport && (
+          <Button icon={<DownloadOutlined />} loading={props.exporting} onClick={props.onExport}>
+            {intl.formatMessage({ id: 'list.export' })}
+          </Button>
+        )}
         {props.newPath && (
           <ButtonLink type="primary" icon={<PlusOutlined />} to={props.newPath}>
             {props.newLabel}

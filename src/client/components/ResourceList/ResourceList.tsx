@@ -1,7 +1,8 @@
 import { Table, type TableColumnType, type TableProps } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZES, useListParams } from '../../utils/useListParams';
+import { PageLoader } from '../PageLoader';
 import { ListPager } from './ListPager';
 import { ListEmptyState, ListErrorState } from './ListStates';
 import { PublishedFilter } from './filters';
@@ -13,7 +14,10 @@ import type { BaseRow, ResourceHooks } from './types';
 import { useDeleteRows } from './useDeleteRows';
 import { useExportCsv } from './useExportCsv';
 import { useRowReorder } from './useRowReorder';
+import { useMayCall } from '../../utils/useMayCall';
 import './ResourceList.css';
+
+const NO_ROWS: readonly never[] = [];
 
 export interface ResourceListProps<T extends BaseRow> {
   /** Message id prefix of the page: `<messages>.title`, `.description` and `.new` must exist. */
@@ -40,7 +44,7 @@ export interface ResourceListProps<T extends BaseRow> {
 }
 
 /**
- * The admin list of product.md (Screens → Lists), shared by every content resource: server-side pagination,
+ * The admin list of docs/product.md#lists, shared by every content resource: server-side pagination,
  * sorting, search and filters kept in the URL; selection with bulk delete; CSV export of the filtered set;
  * drag-and-drop (and keyboard) reordering while the list is in its stored order.
  */
@@ -56,6 +60,13 @@ export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
   const { deleteRows, contextHolder } = useDeleteRows(resource.useDelete, resource.useBulkDelete);
   const { exportCsv, exporting } = useExportCsv(props.apiPath, params);
   const reorder = useRowReorder(result?.data, resource.useReorder);
+  // The store's answer re-renders urgently, in one task; the table's rows follow as a transition, in slices
+  // the browser can interleave (the first page's rows: from 350 ms blocked to a few short tasks).
+  const rows = useDeferredValue(result ? reorder.rows : NO_ROWS);
+  const rowsPending = rows !== (result ? reorder.rows : NO_ROWS);
+  // Until the first rows are ready, a loader stands in for the table: a header drawn before its rows would
+  // be laid out again by them, the columns widening under the reader's eyes (a layout shift).
+  const firstLoad = rows === NO_ROWS;
   const [selected, setSelected] = useState<number[]>([]);
   // Only rows on screen count as selected: a deleted row, or one on another page, is never deleted unseen.
   const visibleSelection = selected.filter((id) => reorder.rows.some((row) => row.id === id));
@@ -67,7 +78,13 @@ export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
       setPage(result.meta.last_page, result.meta.per_page);
   }, [params.page, result, setPage]);
 
-  const canReorder = list.isNaturalOrder && resource.useReorder !== undefined;
+  // What the role may do here (src/shared/permissions.ts): no button the server would refuse.
+  const may = useMayCall();
+  const canDelete = may('DELETE', `${props.apiPath}/1`);
+  const canReorder =
+    list.isNaturalOrder &&
+    resource.useReorder !== undefined &&
+    may('POST', `${props.apiPath}/reorder`);
 
   const removeRows = async (ids: number[]) => {
     const deleted = await deleteRows(ids);
@@ -77,7 +94,13 @@ export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
   const columns: TableColumnType<T>[] = [
     ...(canReorder ? [reorderColumn(intl, reorder, rowName)] : []),
     ...withServerSort(props.columns, params.sort),
-    rowActionsColumn<T>(intl, basePath, rowName, (row) => removeRows([row.id]), props.openLabel),
+    rowActionsColumn<T>(
+      intl,
+      basePath,
+      rowName,
+      canDelete ? (row) => removeRows([row.id]) : undefined,
+      props.openLabel,
+    ),
   ];
 
   const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
@@ -107,23 +130,26 @@ export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
           </>
         }
         selectedCount={visibleSelection.length}
-        onDeleteSelected={() => removeRows(visibleSelection)}
-        onExport={exportCsv}
+        onDeleteSelected={canDelete ? () => removeRows(visibleSelection) : undefined}
+        onExport={may('GET', `${props.apiPath}/export.csv`) ? exportCsv : undefined}
         exporting={exporting}
         selectionActions={props.selectionActions?.(visibleSelection, () => setSelected([]))}
-        {...(creatable && {
-          newPath: `${basePath}/add`,
-          newLabel: intl.formatMessage({ id: `${messages}.new` }),
-        })}
+        {...(creatable &&
+          may('POST', props.apiPath) && {
+            newPath: `${basePath}/add`,
+            newLabel: intl.formatMessage({ id: `${messages}.new` }),
+          })}
       />
       {query.isError && !query.isFetching ? (
         <ListErrorState onRetry={query.refetch} />
+      ) : firstLoad ? (
+        <PageLoader />
       ) : (
         <Table<T>
           rowKey="id"
           columns={columns}
-          dataSource={reorder.rows}
-          loading={query.isFetching}
+          dataSource={rows}
+          loading={query.isFetching || rowsPending}
           onChange={onChange}
           onRow={(row) => (canReorder ? reorderRowProps(reorder, row) : {})}
           rowClassName={props.rowClassName}
@@ -139,20 +165,23 @@ export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
             }),
           }}
           locale={{
-            emptyText: query.isLoading ? (
-              ' '
-            ) : (
-              <ListEmptyState filtered={list.hasConstraints} onClear={list.clearConstraints} />
-            ),
+            emptyText:
+              query.isLoading || rowsPending ? (
+                ' '
+              ) : (
+                <ListEmptyState filtered={list.hasConstraints} onClear={list.clearConstraints} />
+              ),
           }}
           pagination={false}
         />
       )}
-      {result && result.meta.total > 0 && (
+      {/* With its rows, not before them: a pager shown under an empty table would be pushed down. */}
+      {result && !rowsPending && result.meta.total > 0 && (
         <ListPager
           current={result.meta.current_page}
           pageSize={params.per_page ?? result.meta.per_page}
           total={result.meta.total}
+          totalCapped={result.meta.total_capped}
           pageSizes={PAGE_SIZES}
           onChange={list.setPage}
         />

@@ -4,12 +4,15 @@ import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { BaseRow } from './types';
 
-/** The last column: Edit (a link to the record) and Delete (with the seed's confirmation). */
+/**
+ * The last column: Edit (a link to the record) and Delete (with the binding confirmation,
+ * docs/product.md#binding-texts), unless the role may not delete.
+ */
 export function rowActionsColumn<T extends BaseRow>(
   intl: IntlShape,
   basePath: string,
   rowName: (row: T) => string,
-  onDelete: (row: T) => unknown,
+  onDelete: ((row: T) => unknown) | undefined,
   /** The open link's text and label ids: `list.edit`/`list.editRow` for content, "Open" for leads. */
   openLabel: { text: string; row: string } = { text: 'list.edit', row: 'list.editRow' },
 ): TableColumnType<T> {
@@ -27,14 +30,16 @@ export function rowActionsColumn<T extends BaseRow>(
           >
             <EditOutlined /> {intl.formatMessage({ id: openLabel.text })}
           </Link>
-          <Button
-            type="text"
-            danger
-            size="small"
-            icon={<DeleteOutlined />}
-            aria-label={intl.formatMessage({ id: 'list.deleteRow' }, { name })}
-            onClick={() => onDelete(row)}
-          />
+          {onDelete && (
+            <Button
+              type="text"
+              danger
+              size="small"
+              icon={<DeleteOutlined />}
+              aria-label={intl.formatMessage({ id: 'list.deleteRow' }, { name })}
+              onClick={() => onDelete(row)}
+            />
+          )}
         </Space>
       );
     },

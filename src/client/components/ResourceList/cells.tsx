@@ -2,9 +2,9 @@ import { PictureOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { Media } from '../../../shared/auth';
-import type { Locale } from '../../../shared/constants';
-import { pickLocale, type Translatable } from '../../../shared/translatableText';
+import type { Media } from '../../../shared/common/schemas';
+import type { Locale } from '../../../shared/common/constants';
+import { pickLocale, type Translatable } from '../../../shared/common/translatable';
 
 /** The image's resized preview when there is one (lighter), else the original; a placeholder without. */
 export function Thumbnail({ media, round = false }: { media: Media | null; round?: boolean }) {
@@ -26,7 +26,10 @@ export function useTranslated() {
   return (value: Translatable | null | undefined) => pickLocale(value, locale);
 }
 
-/** True when any of the texts the list shows lacks its Arabic (product.md: lists flag such records). */
+/**
+ * True when any of the texts the list shows lacks its Arabic (docs/product.md#lists: lists flag such
+ * records).
+ */
 export const lacksArabic = (...values: Translatable[]) =>
   values.some((value) => value.en.trim() !== '' && value.ar.trim() === '');
 

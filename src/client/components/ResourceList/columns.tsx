@@ -4,8 +4,8 @@
  */
 import type { TableColumnType } from 'antd';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { Media } from '../../../shared/auth';
-import type { Translatable } from '../../../shared/translatableText';
+import type { Media } from '../../../shared/common/schemas';
+import type { Translatable } from '../../../shared/common/translatable';
 import { NameCell, StatusTags, Thumbnail, Translated, lacksArabic } from './cells';
 import type { ListRow } from './types';
 

@@ -1,4 +1,4 @@
-/** The list screens' building blocks (product.md: Screens → Lists). */
+/** The list screens' building blocks (docs/product.md#lists). */
 export { ResourceList, type ResourceListProps } from './ResourceList';
 export type { ResourceHooks, ListRow, BaseRow } from './types';
 export * from './columns';

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { contentMessages } from '../../../shared/contentRules';
+import { contentMessages } from '../../../shared/content/rules';
 import { errorMessageOf, translateServerMessage } from '../../utils/serverMessage';
 
 const idByContentText = new Map<string, string>(
@@ -8,7 +8,8 @@ const idByContentText = new Map<string, string>(
 
 /**
  * What to tell the user about a failed list action: the server's own message (in the UI language when we know
- * it, as the 409 "still has projects"), else `fallbackId` (the seed's generic text).
+ * it, as the 409 "still has projects"), else `fallbackId` (the generic text of
+ * docs/product.md#binding-texts).
  */
 export function failureMessage(intl: IntlShape, error: unknown, fallbackId: string): string {
   const message = errorMessageOf(error);

@@ -1,5 +1,5 @@
-import type { Translatable } from '../../../shared/translatableText';
-import type { ListParams, ListResponse, ReorderBody } from '../../../shared/listParams';
+import type { Translatable } from '../../../shared/common/translatable';
+import type { ListParams, ListResponse, ReorderBody } from '../../../shared/common/list';
 
 /**
  * Any row a list shows: an id, and a name (translatable for content, plain for leads) that also labels its
@@ -21,9 +21,10 @@ interface Unwrappable {
 }
 
 /**
- * The RTK Query hooks a list page hands over (its feature's list, delete and reorder endpoints), so this shared
- * component never imports a feature (architecture.md). They are module constants: safe to call as hooks.
- * Without `useReorder` the list offers no reordering; with `useBulkDelete` a selection is deleted in one call.
+ * The RTK Query hooks a list page hands over (its feature's list, delete and reorder endpoints), so this
+ * shared component never imports a feature (docs/architecture.md#import-directions). They are module
+ * constants: safe to call as hooks. Without `useReorder` the list offers no reordering; with `useBulkDelete`
+ * a selection is deleted in one call.
  */
 export interface ResourceHooks<T extends BaseRow> {
   useList: (params: ListParams) => {

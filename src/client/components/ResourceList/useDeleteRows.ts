@@ -9,9 +9,9 @@ import type { BaseRow, ResourceHooks } from './types';
 const noBulkDelete = (): readonly [null] => [null];
 
 /**
- * Deleting one row or a selection: the seed's confirmation once, then either one bulk call (resources that have
- * one, as leads) or DELETE each id in turn (sequentially, so a failure is reported for its own row and the
- * server is not flooded). Resolves to the ids really deleted.
+ * Deleting one row or a selection: the binding confirmation (docs/product.md#binding-texts) once, then either
+ * one bulk call (resources that have one, as leads) or DELETE each id in turn (sequentially, so a failure is
+ * reported for its own row and the server is not flooded). Resolves to the ids really deleted.
  */
 export function useDeleteRows<T extends BaseRow>(
   useDelete: ResourceHooks<T>['useDelete'],

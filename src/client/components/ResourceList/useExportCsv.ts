@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ADMIN_PREFIX } from '../../../shared/apiPaths';
-import type { ListParams } from '../../../shared/listParams';
+import { ADMIN_PREFIX } from '../../../shared/common/apiPaths';
+import type { ListParams } from '../../../shared/common/list';
 import { useAppSelector } from '../../app/hooks';
 import { downloadFile } from '../../utils/downloadFile';
 import { exportPath } from '../../utils/resourceEndpoints';

@@ -2,7 +2,7 @@ import { Col, Form, Row } from 'antd';
 import { Input, TextArea } from '../antdInput';
 import type { Rule } from 'antd/es/form';
 import { useIntl } from 'react-intl';
-import { TEXT_LIMITS } from '../../../shared/translatableText';
+import { TEXT_LIMITS } from '../../../shared/common/translatable';
 import './TranslatableInput.css';
 
 type NamePath = string | number | (string | number)[];
@@ -12,7 +12,7 @@ export interface TranslatableInputProps {
   name: NamePath;
   /** The field's name, without the language: the labels add it ("Name (English)"). */
   label: string;
-  /** English is required (product.md); Arabic never is. */
+  /** English is required (docs/product.md#translatable-text); Arabic never is. */
   required?: boolean;
   maxLength?: number;
   multiline?: boolean;

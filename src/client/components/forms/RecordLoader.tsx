@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { lazyWithRetry } from '../../utils/lazyWithRetry';
 import { PageLoader } from '../PageLoader';
 
@@ -26,7 +26,10 @@ export function RecordNotFound() {
 
 /** An edit page's record: a spinner while it loads, 'Page Not Found!' for an unknown id, else the form. */
 export function RecordLoader({ isLoading, error, onRetry, children }: Props) {
-  if (isLoading) return <PageLoader />;
+  // The record arrives as an urgent store update, which would render the whole form in one long task; the
+  // spinner stays for that update and the form follows as a transition, rendered in slices.
+  const loading = useDeferredValue(isLoading);
+  if (loading) return <PageLoader />;
   if (error) {
     if ((error as { status?: unknown }).status === 404) return <RecordNotFound />;
     return (

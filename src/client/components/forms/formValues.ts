@@ -1,6 +1,6 @@
 /** Conversions between what a form holds and what the contract's *InputSchema takes. */
-import type { Media } from '../../../shared/auth';
-import { emptyTranslatable, type Translatable } from '../../../shared/translatableText';
+import type { Media } from '../../../shared/common/schemas';
+import { emptyTranslatable, type Translatable } from '../../../shared/common/translatable';
 
 /** The form keeps Media objects (for previews); the API takes their ids. */
 export const mediaList = (media: Media | null | undefined): Media[] => (media ? [media] : []);

@@ -1,9 +1,9 @@
 import type { FormRule } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../shared/contentRules';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../shared/content/rules';
 
-// The contract's patterns (src/shared/content.ts), so the client refuses what the server would.
+// The contract's patterns (src/shared/common/schemas.ts), so the client refuses what the server would.
 const URL_PATTERN = /^https?:\/\/[^\s]+$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9 -]{3,30}$/;
 

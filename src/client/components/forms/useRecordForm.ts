@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { serverFieldErrors } from '../../utils/formErrors';
+import { useMayCall } from '../../utils/useMayCall';
 import { errorMessageOf, translateServerMessage } from '../../utils/serverMessage';
 import { toast } from '../toast/toastStore';
 
@@ -15,14 +16,28 @@ interface Options<Values> {
   aliases?: Record<string, string>;
   /** Sends the values; resolves on success (an unwrapped RTK Query mutation), rejects with its error. */
   save: (values: Values) => Promise<unknown>;
+  /** The resource's admin API path: a role that may not write it gets the form read-only. */
+  apiPath?: string;
 }
 
 /**
  * What every add/edit form does around its fields: remembers unsaved changes for the leave guard, saves,
- * shows the seed's success or failure toast, and puts the server's 422/409 field errors on their fields.
+ * shows the binding success or failure toast (docs/product.md#binding-texts), and puts the server's 422/409
+ * field errors on their fields.
  */
-export function useRecordForm<Values>({ form, isEdit, listPath, aliases, save }: Options<Values>) {
+export function useRecordForm<Values>({
+  form,
+  isEdit,
+  listPath,
+  aliases,
+  save,
+  apiPath,
+}: Options<Values>) {
   const intl = useIntl();
+  const may = useMayCall();
+  // Any id stands for the record: the permission is the route's (src/shared/permissions.ts).
+  const readOnly =
+    apiPath !== undefined && !may(isEdit ? 'PUT' : 'POST', isEdit ? `${apiPath}/1` : apiPath);
   const navigate = useNavigate();
   const dirtyRef = useRef(false);
   const [saving, setSaving] = useState(false);
@@ -55,5 +70,5 @@ export function useRecordForm<Values>({ form, isEdit, listPath, aliases, save }:
     }
   };
 
-  return { onFinish, onValuesChange, saving, dirtyRef };
+  return { onFinish, onValuesChange, saving, dirtyRef, readOnly };
 }

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useCallback, useRef } from 'react';
-import { slugify } from '../../../shared/contentRules';
+import { slugify } from '../../../shared/content/rules';
 
 /**
  * The slug follows the English name until the user edits the slug; from then on it is theirs. A saved

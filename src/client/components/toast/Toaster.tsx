@@ -4,7 +4,7 @@ import { ToastItem } from './ToastItem';
 import { TOAST_DEFAULTS, type ToastOptions } from './toastOptions';
 import './toast.css';
 
-/** The toast container at the root of the app (seed §2). */
+/** The toast container at the root of the app (docs/product.md#shell). */
 export function Toaster({ options = TOAST_DEFAULTS }: { options?: ToastOptions }) {
   const [toasts, setToasts] = useState<readonly ToastRecord[]>([]);
   useEffect(() => subscribeToasts(setToasts), []);

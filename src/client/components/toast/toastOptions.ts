@@ -1,4 +1,4 @@
-/** Seed §9's toast defaults. */
+/** The toast defaults of docs/product.md#constants. */
 export interface ToastOptions {
   position: 'top-right';
   autoClose: number;
@@ -9,7 +9,7 @@ export interface ToastOptions {
   /** Share of the toast's width it must be dragged before it is dismissed. */
   draggablePercent: number;
   role: 'alert';
-  /** Enter/exit transition length (seed §9: fade 150 ms). */
+  /** Enter/exit transition length (fade 150 ms, docs/product.md#constants). */
   transitionMs: number;
 }
 
@@ -25,5 +25,5 @@ export const TOAST_DEFAULTS: ToastOptions = {
   transitionMs: 150,
 };
 
-/** Seed §4: a toast is entering, entered, exiting, then exited (removed). */
+/** A toast is entering, entered, exiting, then exited (removed). */
 export type ToastPhase = 'entering' | 'entered' | 'exiting' | 'exited';

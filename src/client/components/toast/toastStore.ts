@@ -1,6 +1,7 @@
 /**
- * A tiny toast queue. The seed's toast behaviour (§4, §9) is react-toastify's; this is our own ≈2 kB
- * implementation of it, because that library with its stylesheet cost /login ≈12 kB of its 230 kB budget.
+ * A tiny toast queue. The toast behaviour of docs/product.md#constants is react-toastify's; this is our own
+ * ≈2 kB implementation of it, because that library with its stylesheet cost /login ≈12 kB of its 200 kB
+ * budget (docs/performance.md#browser-downloads).
  */
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 

@@ -1,6 +1,7 @@
 import { api } from '../../app/api';
-import { adminPaths } from '../../../shared/apiPaths';
-import type { LoginBody, LoginResponse, MeResponse, MessageResponse } from '../../../shared/auth';
+import { adminPaths } from '../../../shared/common/apiPaths';
+import type { LoginBody, LoginResponse, MeResponse } from '../../../shared/auth/schemas';
+import type { MessageResponse } from '../../../shared/common/schemas';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

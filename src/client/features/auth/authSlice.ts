@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { SUPER_ADMIN_ROLE } from '../../../shared/constants';
-import type { AuthUser } from '../../../shared/auth';
+import { isRole, SUPER_ADMIN_ROLE } from '../../../shared/common/constants';
+import type { AuthUser } from '../../../shared/auth/schemas';
 import { sessionExpired } from '../../app/sessionEvents';
 import { authApi } from './authApi';
 import { readStoredSession } from './session';
@@ -20,13 +20,21 @@ export const signedOutState: AuthState = {
   isLoading: false,
 };
 
-/** Seed §3: every logged-in user is a super-admin; the client adds the role. */
-export const withRole = (user: AuthUser): SessionUser => ({ ...user, role_type: SUPER_ADMIN_ROLE });
+/**
+ * The server sends the role (docs/product.md#roles); a session stored before roles existed has none and
+ * counts as super-admin, which every account then was. The menu and the route guard read `role_type`.
+ */
+export const withRole = (
+  user: Omit<AuthUser, 'role_type'> & { role_type?: unknown },
+): SessionUser => ({
+  ...user,
+  role_type: isRole(user.role_type) ? user.role_type : SUPER_ADMIN_ROLE,
+});
 
 export function restoreAuthState(storage?: Storage): AuthState {
   const stored = readStoredSession(storage);
   return stored
-    ? { user: stored.user, token: stored.token, isAuthenticated: true, isLoading: false }
+    ? { user: withRole(stored.user), token: stored.token, isAuthenticated: true, isLoading: false }
     : signedOutState;
 }
 
@@ -61,6 +69,4 @@ const authSlice = createSlice({
 export const { loggedOut, userUpdated } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
-export const selectAuth = (state: { auth: AuthState }) => state.auth;
 export const selectCurrentUser = (state: { auth: AuthState }) => state.auth.user;
-export const selectIsAuthenticated = (state: { auth: AuthState }) => state.auth.isAuthenticated;

@@ -1,6 +1,6 @@
-import type { ForgotPasswordInput, ResetPasswordInput } from '../../../shared/account';
-import { adminPaths } from '../../../shared/apiPaths';
-import type { MessageResponse } from '../../../shared/auth';
+import type { ForgotPasswordInput, ResetPasswordInput } from '../../../shared/account/schemas';
+import { adminPaths } from '../../../shared/common/apiPaths';
+import type { MessageResponse } from '../../../shared/common/schemas';
 import { api } from '../../app/api';
 
 /** The token-free forgot/reset calls of the full-layout pages. */

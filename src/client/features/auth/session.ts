@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../../shared/constants';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../../shared/common/constants';
 import type { SessionUser } from './types';
 
 export interface StoredSession {
@@ -6,7 +6,7 @@ export interface StoredSession {
   user: SessionUser;
 }
 
-/** Seed §4: the session is restored only when both the token and the user are stored. */
+/** docs/product.md#storage-keys: the session is restored only when both the token and the user are stored. */
 export function readStoredSession(storage: Storage = window.localStorage): StoredSession | null {
   const token = storage.getItem(TOKEN_STORAGE_KEY);
   const rawUser = storage.getItem(USER_STORAGE_KEY);

@@ -4,7 +4,10 @@ import { authApi } from './authApi';
 import { loggedOut, userUpdated, type AuthState } from './authSlice';
 import { clearStoredSession, writeStoredSession } from './session';
 
-/** Keeps the stored token and user (seed §3 keys) in step with the auth state, outside the reducers. */
+/**
+ * Keeps the stored token and user (docs/product.md#storage-keys) in step with the auth state, outside the
+ * reducers.
+ */
 export const sessionPersistence = createListenerMiddleware();
 
 sessionPersistence.startListening({

@@ -1,5 +1,8 @@
-import type { AuthUser } from '../../../shared/auth';
-import type { Role } from '../../../shared/constants';
+import type { AuthUser } from '../../../shared/auth/schemas';
+import type { Role } from '../../../shared/common/constants';
 
-/** The logged-in user as the client keeps it: the server's user plus the role the client assigns (seed §3). */
+/**
+ * The logged-in user as the client keeps it: the server's user plus the role the client assigns
+ * (docs/product.md#roles).
+ */
 export type SessionUser = AuthUser & { role_type: Role };

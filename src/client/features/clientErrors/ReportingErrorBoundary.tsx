@@ -1,12 +1,13 @@
 import { useCallback, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { ClientErrorReport } from '../../../shared/clientErrorLimits';
+import type { ClientErrorReport } from '../../../shared/clientErrors/rules';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { clientErrorsApi } from './clientErrorsApi';
 
 /**
- * The route error boundary, reporting to POST /api/admin/client-errors (seed §7: "on a rendering error the
- * product sends an error report"). The components layer cannot reach the API, so the report is wired here.
+ * The route error boundary, reporting to POST /api/admin/client-errors (docs/api.md#client-errors): on a
+ * rendering error the app sends an error report. The components layer cannot reach the API, so the report
+ * is wired here.
  */
 export function ReportingErrorBoundary({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();

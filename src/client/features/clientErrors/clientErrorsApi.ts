@@ -1,7 +1,7 @@
 import { api } from '../../app/api';
-import { adminPaths } from '../../../shared/apiPaths';
-import type { MessageResponse } from '../../../shared/auth';
-import type { ClientErrorReport } from '../../../shared/clientErrorLimits';
+import { adminPaths } from '../../../shared/common/apiPaths';
+import type { MessageResponse } from '../../../shared/common/schemas';
+import type { ClientErrorReport } from '../../../shared/clientErrors/rules';
 
 export const clientErrorsApi = api.injectEndpoints({
   endpoints: (build) => ({

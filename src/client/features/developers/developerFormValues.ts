@@ -1,6 +1,6 @@
-import type { Media } from '../../../shared/auth';
-import type { Developer, DeveloperInput } from '../../../shared/developers';
-import type { Translatable } from '../../../shared/translatableText';
+import type { Media } from '../../../shared/common/schemas';
+import type { Developer, DeveloperInput } from '../../../shared/content/developers';
+import type { Translatable } from '../../../shared/common/translatable';
 import {
   mediaIdOf,
   mediaList,

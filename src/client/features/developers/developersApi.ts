@@ -1,6 +1,6 @@
-import { adminPaths } from '../../../shared/apiPaths';
-import type { Developer, DeveloperInput } from '../../../shared/developers';
-import type { ListParams, ListResponse, ReorderBody } from '../../../shared/listParams';
+import { adminPaths } from '../../../shared/common/apiPaths';
+import type { Developer, DeveloperInput } from '../../../shared/content/developers';
+import type { ListParams, ListResponse, ReorderBody } from '../../../shared/common/list';
 import { api } from '../../app/api';
 import {
   resourceEndpoints,

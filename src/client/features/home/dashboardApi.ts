@@ -1,5 +1,5 @@
-import { adminPaths } from '../../../shared/apiPaths';
-import type { Dashboard } from '../../../shared/leads';
+import { adminPaths } from '../../../shared/common/apiPaths';
+import type { Dashboard } from '../../../shared/leads/schemas';
 import { api } from '../../app/api';
 
 /** GET /dashboard; the leads feature's mutations invalidate the Dashboard tag, so it is fresh on return. */

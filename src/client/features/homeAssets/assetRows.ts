@@ -1,10 +1,10 @@
 /** Home assets as the shared list machinery's rows (reorder, delete), and how each is named to the user. */
-import type { Locale } from '../../../shared/constants';
-import type { HomeAssetSection } from '../../../shared/homeAssetRules';
-import type { HomeAsset, HomeAssetInput } from '../../../shared/homeAssets';
-import type { Media } from '../../../shared/auth';
+import type { Locale } from '../../../shared/common/constants';
+import type { HomeAssetSection } from '../../../shared/homeAssets/rules';
+import type { HomeAsset, HomeAssetInput } from '../../../shared/homeAssets/schemas';
+import type { Media } from '../../../shared/common/schemas';
 import { mediaClassOf } from '../../components/MediaUpload/mediaRules';
-import { pickLocale, type Translatable } from '../../../shared/translatableText';
+import { pickLocale, type Translatable } from '../../../shared/common/translatable';
 
 export interface AssetRow extends HomeAsset {
   /** What the row's buttons say ("Delete Villas on Saadiyat"): the title, else the file's name. */

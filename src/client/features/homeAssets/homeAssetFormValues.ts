@@ -1,9 +1,9 @@
 /** The editor's values ↔ the contract's input. Only the (lazy) editor imports this, and with it dayjs. */
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Media } from '../../../shared/auth';
-import type { HomeAssetSection } from '../../../shared/homeAssetRules';
-import type { HomeAsset, HomeAssetInput } from '../../../shared/homeAssets';
-import type { Translatable } from '../../../shared/translatableText';
+import type { Media } from '../../../shared/common/schemas';
+import type { HomeAssetSection } from '../../../shared/homeAssets/rules';
+import type { HomeAsset, HomeAssetInput } from '../../../shared/homeAssets/schemas';
+import type { Translatable } from '../../../shared/common/translatable';
 import {
   mediaIdOf,
   mediaList,

@@ -1,6 +1,6 @@
-import { adminPaths } from '../../../shared/apiPaths';
-import type { HomeAsset, HomeAssetInput } from '../../../shared/homeAssets';
-import type { ListParams, ListResponse, ReorderBody } from '../../../shared/listParams';
+import { adminPaths } from '../../../shared/common/apiPaths';
+import type { HomeAsset, HomeAssetInput } from '../../../shared/homeAssets/schemas';
+import type { ListParams, ListResponse, ReorderBody } from '../../../shared/common/list';
 import { api } from '../../app/api';
 import {
   resourceEndpoints,

@@ -2,9 +2,9 @@
  * Each kind's list hooks in ResourceList's shape, bound to their kind. Built once per kind at module load, so
  * they are stable module constants that are safe to call as hooks.
  */
-import { LEAD_KINDS, type LeadKind } from '../../../shared/leadRules';
-import type { Lead } from '../../../shared/leads';
-import type { ListParams } from '../../../shared/listParams';
+import { LEAD_KINDS, type LeadKind } from '../../../shared/leads/rules';
+import type { Lead } from '../../../shared/leads/schemas';
+import type { ListParams } from '../../../shared/common/list';
 import type { ResourceHooks } from '../../components/ResourceList';
 import { useBulkLeadsMutation, useDeleteLeadMutation, useListLeadsQuery } from './leadsApi';
 

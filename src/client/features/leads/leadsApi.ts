@@ -1,12 +1,12 @@
 /**
- * The leads endpoints (issue #6). Tags: a Lead per id plus one LIST per kind; opening, patching, bulk actions
- * and deleting also change the menu badges (LeadCounts) and the dashboard (Dashboard), which other features
- * read: tags, not imports, carry that across.
+ * The leads endpoints (docs/api.md#lead-routes). Tags: a Lead per id plus one LIST per kind; opening,
+ * patching, bulk actions and deleting also change the menu badges (LeadCounts) and the dashboard (Dashboard),
+ * which other features read: tags, not imports, carry that across.
  */
-import { adminPaths } from '../../../shared/apiPaths';
-import type { Lead, LeadDetail, LeadNote, UnreadCounts } from '../../../shared/leads';
-import type { LeadKind, LeadStatus } from '../../../shared/leadRules';
-import { toQueryParams, type ListParams, type ListResponse } from '../../../shared/listParams';
+import { adminPaths } from '../../../shared/common/apiPaths';
+import type { Lead, LeadDetail, LeadNote, UnreadCounts } from '../../../shared/leads/schemas';
+import type { LeadKind, LeadStatus } from '../../../shared/leads/rules';
+import { toQueryParams, type ListParams, type ListResponse } from '../../../shared/common/list';
 import { api } from '../../app/api';
 import type { DataResponse, MessageResponse } from '../../utils/resourceEndpoints';
 

@@ -1,11 +1,11 @@
-import type { Company, CompanyInput } from '../../../shared/account';
+import type { Company, CompanyInput } from '../../../shared/account/schemas';
 import {
   DEFAULT_CURRENCY,
   SOCIAL_NETWORKS,
   type SocialNetwork,
-} from '../../../shared/accountRules';
-import type { Media } from '../../../shared/auth';
-import type { Translatable } from '../../../shared/translatableText';
+} from '../../../shared/account/rules';
+import type { Media } from '../../../shared/common/schemas';
+import type { Translatable } from '../../../shared/common/translatable';
 import {
   mediaIdOf,
   mediaList,

@@ -3,9 +3,10 @@ import type {
   CompanyInput,
   PasswordChangeInput,
   ProfileInput,
-} from '../../../shared/account';
-import { adminPaths } from '../../../shared/apiPaths';
-import type { AuthUser, MessageResponse } from '../../../shared/auth';
+} from '../../../shared/account/schemas';
+import { adminPaths } from '../../../shared/common/apiPaths';
+import type { AuthUser } from '../../../shared/auth/schemas';
+import type { MessageResponse } from '../../../shared/common/schemas';
 import { api } from '../../app/api';
 
 export const profileApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { Media } from '../../../shared/auth';
+import type { Media } from '../../../shared/common/schemas';
 import type {
   AMENITIES,
   AREA_UNITS,
@@ -7,8 +7,8 @@ import type {
   ProjectInput,
   PROPERTY_TYPES,
   SALES_STATUSES,
-} from '../../../shared/projects';
-import type { Translatable } from '../../../shared/translatableText';
+} from '../../../shared/content/projects';
+import type { Translatable } from '../../../shared/common/translatable';
 import {
   mediaIdOf,
   mediaIdsOf,
@@ -74,7 +74,7 @@ export const projectErrorAliases = {
   brochure_id: 'brochure',
 };
 
-/** Most projects are priced in the company's currency; AED in the Gulf (product.md). */
+/** Most projects are priced in the company's currency; AED in the Gulf (docs/product.md#company). */
 export const DEFAULT_CURRENCY = 'AED';
 
 export function projectFormValues(project?: Project): ProjectFormValues {

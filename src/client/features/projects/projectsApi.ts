@@ -1,6 +1,6 @@
-import { adminPaths } from '../../../shared/apiPaths';
-import type { ListParams, ListResponse, ReorderBody } from '../../../shared/listParams';
-import type { Project, ProjectInput } from '../../../shared/projects';
+import { adminPaths } from '../../../shared/common/apiPaths';
+import type { ListParams, ListResponse, ReorderBody } from '../../../shared/common/list';
+import type { Project, ProjectInput } from '../../../shared/content/projects';
 import { api } from '../../app/api';
 import {
   resourceEndpoints,

@@ -1,5 +1,5 @@
-import { adminPaths } from '../../../shared/apiPaths';
-import type { SeoPage, SeoPageInput, SeoPageSummary } from '../../../shared/seo';
+import { adminPaths } from '../../../shared/common/apiPaths';
+import type { SeoPage, SeoPageInput, SeoPageSummary } from '../../../shared/seo/schemas';
 import { api } from '../../app/api';
 import type { DataResponse } from '../../utils/resourceEndpoints';
 

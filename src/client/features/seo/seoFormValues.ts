@@ -1,7 +1,7 @@
-import type { Media } from '../../../shared/auth';
-import type { SeoPage, SeoPageInput } from '../../../shared/seo';
-import { SEO_TEXT_FIELDS, type SeoTextField } from '../../../shared/seoRules';
-import type { Translatable } from '../../../shared/translatableText';
+import type { Media } from '../../../shared/common/schemas';
+import type { SeoPage, SeoPageInput } from '../../../shared/seo/schemas';
+import { SEO_TEXT_FIELDS, type SeoTextField } from '../../../shared/seo/rules';
+import type { Translatable } from '../../../shared/common/translatable';
 import {
   mediaIdOf,
   mediaList,

@@ -1,5 +1,5 @@
 /** How search engines and social networks shorten what they show, approximated by characters. */
-import { SEO_PAGE_PATHS, type SeoPageKey } from '../../../shared/seoRules';
+import { SEO_PAGE_PATHS, type SeoPageKey } from '../../../shared/seo/rules';
 
 /** Cuts at the last word boundary before `max` and adds an ellipsis, as Google does with long snippets. */
 export function truncate(text: string, max: number): string {

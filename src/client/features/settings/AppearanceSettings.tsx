@@ -1,6 +1,6 @@
 import { Card, Radio, Space, Switch } from 'antd';
 import { useIntl } from 'react-intl';
-import { LOCALES, type Locale } from '../../../shared/constants';
+import { LOCALES, type Locale } from '../../../shared/common/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { localeChanged, selectLocale } from './settingsSlice';
 import { selectTheme, setThemeSetting, THEMES, type ThemeMode } from './themeSlice';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LOCALE, type Locale } from '../../../shared/constants';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/common/constants';
 
 export interface SettingsState {
   locale: Locale;

@@ -36,7 +36,10 @@ export interface ThemeState {
   disableCustomizer: boolean;
 }
 
-/** Seed §9's defaults: light, vertical, floating navbar, static footer, ltr; the customizer is disabled. */
+/**
+ * The defaults of docs/product.md#constants: light, vertical, floating navbar, static footer, ltr; the
+ * customizer is disabled.
+ */
 export const initialTheme: ThemeState = {
   layout: 'vertical',
   theme: 'light',

@@ -1,6 +1,6 @@
-import type { Media } from '../../../shared/auth';
-import type { TeamMember, TeamMemberInput } from '../../../shared/teamMembers';
-import type { Translatable } from '../../../shared/translatableText';
+import type { Media } from '../../../shared/common/schemas';
+import type { TeamMember, TeamMemberInput } from '../../../shared/content/teamMembers';
+import type { Translatable } from '../../../shared/common/translatable';
 import {
   mediaIdOf,
   mediaList,

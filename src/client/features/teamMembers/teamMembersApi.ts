@@ -1,6 +1,6 @@
-import { adminPaths } from '../../../shared/apiPaths';
-import type { ListParams, ListResponse, ReorderBody } from '../../../shared/listParams';
-import type { TeamMember, TeamMemberInput } from '../../../shared/teamMembers';
+import { adminPaths } from '../../../shared/common/apiPaths';
+import type { ListParams, ListResponse, ReorderBody } from '../../../shared/common/list';
+import type { TeamMember, TeamMemberInput } from '../../../shared/content/teamMembers';
 import { api } from '../../app/api';
 import {
   resourceEndpoints,

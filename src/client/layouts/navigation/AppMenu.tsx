@@ -5,7 +5,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { PALETTE } from '../../app/theme';
 import { selectCurrentUser } from '../../features/auth/authSlice';
-import { MENU_ICONS } from './menuIcons';
 import { MENU_ITEMS } from './menuItems';
 import { activeTrail, visibleMenu } from './permissions';
 import type { MenuItem } from './types';
@@ -20,7 +19,10 @@ interface Props {
   collapsed?: boolean;
 }
 
-/** The menu of seed §3, filtered by the role (§6), with badges and the active route's parents highlighted. */
+/**
+ * The menu (docs/product.md#shell), filtered by the role (docs/product.md#roles), with badges and the active
+ * route's parents highlighted.
+ */
 export function AppMenu({ mode, theme, badges = {}, collapsed = false }: Props) {
   const intl = useIntl();
   const { pathname } = useLocation();
@@ -37,7 +39,7 @@ export function AppMenu({ mode, theme, badges = {}, collapsed = false }: Props) 
 
   const toAntd = (item: MenuItem): AntdItem => {
     const title = intl.formatMessage({ id: item.title });
-    const icon = item.icon ?? MENU_ICONS[item.id];
+    const { icon } = item;
     const badgeText = badges[item.id] ?? item.badgeText;
     const badge = badgeText ? (
       <Badge count={badgeText} color={PALETTE[item.badge ?? 'danger']} className="menu-badge" />

@@ -13,9 +13,10 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import type { MenuGroupId, MenuScreenId } from '../../../shared/screens';
 
-/** The menu's icons by item id. */
-export const MENU_ICONS: Record<string, ReactNode> = {
+/** The icon of every menu entry of the registry (shared/screens.ts): an entry without one does not compile. */
+export const MENU_ICONS: Record<MenuScreenId | MenuGroupId, ReactNode> = {
   home: <HomeOutlined />,
   homeAssets: <PictureOutlined />,
   developers: <BankOutlined />,

@@ -1,106 +1,54 @@
+import {
+  MENU_GROUPS,
+  SCREEN_IDS,
+  screenDef,
+  type MenuGroupId,
+  type MenuScreenId,
+  type ScreenId,
+} from '../../../shared/screens';
+import { MENU_ICONS } from './menuIcons';
 import type { MenuItem } from './types';
 
+const isMenuScreen = (id: ScreenId): id is MenuScreenId => Boolean(screenDef(id).menu);
+
+function screenItem(id: MenuScreenId): MenuItem {
+  const { path, title, access } = screenDef(id);
+  return {
+    id,
+    title,
+    type: 'item',
+    icon: MENU_ICONS[id],
+    navLink: path,
+    // Its record pages (`/projects/12`) count as this entry.
+    filterBase: path === '/' ? undefined : path,
+    permissions: typeof access === 'string' ? undefined : [...access],
+  };
+}
+
 /**
- * The sidebar of seed §1, in its order: both the vertical and the horizontal menu render it. Icons live in
- * menuIcons.tsx so the route guard, which reads this list on every route, does not pull them into /login.
+ * The sidebar (docs/product.md#shell), derived from the screen registry in its order; a dropdown sits where
+ * its first screen is. Both the vertical and the horizontal menu render it.
  */
-export const MENU_ITEMS: MenuItem[] = [
-  { id: 'home', title: 'menu.home', type: 'item', navLink: '/' },
-  {
-    id: 'homeAssets',
-    title: 'menu.homeAssets',
-    type: 'item',
+function buildMenu(): MenuItem[] {
+  const items: MenuItem[] = [];
+  const groups = new Map<MenuGroupId, MenuItem>();
+  for (const id of SCREEN_IDS.filter(isMenuScreen)) {
+    const item = screenItem(id);
+    const groupId = screenDef(id).menu?.group;
+    if (!groupId) {
+      items.push(item);
+      continue;
+    }
+    let group = groups.get(groupId);
+    if (!group) {
+      const { title } = MENU_GROUPS[groupId];
+      group = { id: groupId, title, type: 'dropdown', icon: MENU_ICONS[groupId], children: [] };
+      groups.set(groupId, group);
+      items.push(group);
+    }
+    group.children?.push(item);
+  }
+  return items;
+}
 
-    navLink: '/home-page/assets',
-  },
-  {
-    id: 'developers',
-    title: 'menu.developers',
-    type: 'item',
-
-    navLink: '/developers',
-    filterBase: '/developers',
-  },
-  {
-    id: 'projects',
-    title: 'menu.projects',
-    type: 'item',
-
-    navLink: '/projects',
-    filterBase: '/projects',
-  },
-  {
-    id: 'team',
-    title: 'menu.team',
-    type: 'item',
-
-    navLink: '/our-team',
-    filterBase: '/our-team',
-  },
-  {
-    id: 'seo',
-    title: 'menu.seo',
-    type: 'item',
-
-    navLink: '/meta',
-    filterBase: '/meta',
-  },
-  {
-    id: 'services',
-    title: 'menu.services',
-    type: 'dropdown',
-
-    children: [
-      {
-        id: 'consultingForms',
-        title: 'menu.consultingForms',
-        type: 'item',
-
-        navLink: '/consulting-forms',
-        filterBase: '/consulting-forms',
-      },
-      {
-        id: 'saleForms',
-        title: 'menu.saleForms',
-        type: 'item',
-
-        navLink: '/sale-forms',
-        filterBase: '/sale-forms',
-      },
-    ],
-  },
-  {
-    id: 'forms',
-    title: 'menu.forms',
-    type: 'dropdown',
-
-    children: [
-      {
-        id: 'projectForms',
-        title: 'menu.projectForms',
-        type: 'item',
-
-        navLink: '/project-forms',
-        filterBase: '/project-forms',
-      },
-      {
-        id: 'contactForms',
-        title: 'menu.contactForms',
-        type: 'item',
-
-        navLink: '/contact-forms',
-        filterBase: '/contact-forms',
-      },
-    ],
-  },
-  // Seed §6: the template's eCommerce dashboard is for the admin role only. Nobody here holds that role
-  // (everyone is super-admin), so it never shows and landing on it leads to the not-authorized page.
-  {
-    id: 'ecommerceDashboard',
-    title: 'menu.ecommerceDashboard',
-    type: 'item',
-    navLink: '/ecommerce-dashboard',
-    permissions: ['admin'],
-    hidden: true,
-  },
-];
+export const MENU_ITEMS: MenuItem[] = buildMenu();

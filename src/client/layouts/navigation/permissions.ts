@@ -1,17 +1,20 @@
-import type { Role } from '../../../shared/constants';
+import type { Role } from '../../../shared/common/constants';
 import type { MenuItem } from './types';
 
-/** Seed §6: no permissions list → everyone; dropdowns and external links always show; else the role must be listed. */
+/**
+ * docs/product.md#roles: no permissions list → everyone; dropdowns and external links always show; else the
+ * role must be listed.
+ */
 export function canSee(item: MenuItem, role: Role | undefined): boolean {
   if (item.type === 'dropdown' || item.type === 'external-link') return true;
   if (!item.permissions) return true;
   return role !== undefined && item.permissions.includes(role);
 }
 
-/** The items a role sees, hidden ones left out, and dropdowns left without children dropped. */
+/** The items a role sees, dropdowns left without children dropped. */
 export function visibleMenu(items: MenuItem[], role: Role | undefined): MenuItem[] {
   return items.flatMap((item) => {
-    if (item.hidden || !canSee(item, role)) return [];
+    if (!canSee(item, role)) return [];
     if (item.type !== 'dropdown') return [item];
     const children = visibleMenu(item.children ?? [], role);
     return children.length > 0 ? [{ ...item, children }] : [];
@@ -37,11 +40,4 @@ export function activeTrail(items: MenuItem[], path: string): MenuItem[] {
     }
   }
   return [];
-}
-
-/** Seed §6: a route whose menu item lists permissions that exclude the role is not for this user. */
-export function isPathAllowed(items: MenuItem[], path: string, role: Role | undefined): boolean {
-  const trail = activeTrail(items, path);
-  const item = trail[trail.length - 1];
-  return !item || canSee(item, role);
 }

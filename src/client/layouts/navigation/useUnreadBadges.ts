@@ -1,32 +1,57 @@
 import { useMemo } from 'react';
-import { LEAD_KINDS, UNREAD_POLL_MS, type LeadKind } from '../../../shared/leadRules';
+import type { Role } from '../../../shared/common/constants';
+import { UNREAD_POLL_MS, type LeadKind } from '../../../shared/leads/rules';
+import {
+  allows,
+  SCREEN_IDS,
+  screenDef,
+  type MenuGroupId,
+  type ScreenId,
+} from '../../../shared/screens';
+import { useAppSelector } from '../../app/hooks';
+import { selectCurrentUser } from '../../features/auth/authSlice';
 import { useUnreadCountsQuery } from '../../features/leads/leadsApi';
-import { LEAD_MENU_IDS } from '../../utils/leadRoutes';
 
-/** The menu groups holding each kind's list (menuItems.ts): FORMS and SERVICES. */
-const GROUPS: Record<string, LeadKind[]> = {
-  forms: ['project', 'contact'],
-  services: ['consulting', 'sale'],
-};
+interface BadgeEntry {
+  id: ScreenId;
+  kind: LeadKind;
+  group?: MenuGroupId;
+}
+
+/** The menu entries the registry gives an unread badge: each lead list, under its group. */
+const BADGED: BadgeEntry[] = SCREEN_IDS.flatMap((id) => {
+  const { menu, lead } = screenDef(id);
+  return menu?.badge === 'unread' && lead ? [{ id, kind: lead, group: menu.group }] : [];
+});
+
+const visibleTo = (role: Role | undefined) =>
+  BADGED.filter((entry) => allows(screenDef(entry.id), role));
 
 const text = (count: number) => (count > 0 ? String(count) : undefined);
 
 /**
  * The unread leads per kind as menu badges, on each list's entry and summed on its group. Polled, so a lead
- * the website sends shows within a minute; opening a lead lowers its count at once (leadsApi).
+ * the website sends shows within a minute; opening a lead lowers its count at once (leadsApi). A role that
+ * sees no lead list does not ask.
  */
 export function useUnreadBadges(): Record<string, string | undefined> {
+  const role = useAppSelector(selectCurrentUser)?.role_type;
+  const entries = useMemo(() => visibleTo(role), [role]);
   const { data } = useUnreadCountsQuery(undefined, {
     pollingInterval: UNREAD_POLL_MS,
     skipPollingIfUnfocused: true,
+    skip: entries.length === 0,
   });
   const counts = data?.data;
   return useMemo(() => {
     if (!counts) return {};
     const badges: Record<string, string | undefined> = {};
-    for (const kind of LEAD_KINDS) badges[LEAD_MENU_IDS[kind]] = text(counts[kind]);
-    for (const [group, kinds] of Object.entries(GROUPS))
-      badges[group] = text(kinds.reduce((sum, kind) => sum + counts[kind], 0));
+    const sums = new Map<string, number>();
+    for (const { id, kind, group } of entries) {
+      badges[id] = text(counts[kind]);
+      if (group) sums.set(group, (sums.get(group) ?? 0) + counts[kind]);
+    }
+    for (const [group, sum] of sums) badges[group] = text(sum);
     return badges;
-  }, [counts]);
+  }, [counts, entries]);
 }

@@ -1,6 +1,6 @@
 /**
- * Client error reports (seed §8: "the error is reported"). Like 001, this migration imports no app code and
- * serves both dialects; only the auto-increment key is spelled per dialect.
+ * Client error reports: a screen that fails tells the server (docs/api.md#client-errors). Like 001, this
+ * migration imports no app code and serves both dialects; only the auto-increment key is spelled per dialect.
  */
 import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 

@@ -1,7 +1,7 @@
 /**
- * Leads (issue #6): one `leads` table for the four kinds (flat columns, kind-specific ones null for the
- * others), the per-kind reference counters, the append-only notes, and the intake's Idempotency-Key answers.
- * No app code, one set for both dialects, like 001–003.
+ * Leads (docs/product.md#lead): one `leads` table for the four kinds (flat columns, kind-specific ones null
+ * for the others), the per-kind reference counters, the append-only notes, and the intake's Idempotency-Key
+ * answers. No app code, one set for both dialects, like 001–003.
  *
  * Search: the app stores a normalised `search_text` (reference, name, email, phone, message; lower-cased,
  * Arabic letter variants folded, punctuation turned into spaces) so both dialects tokenise the same words.

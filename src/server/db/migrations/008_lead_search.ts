@@ -1,5 +1,5 @@
 /**
- * Lead search at a million leads (issue #6, quality.md's 25 ms budget).
+ * Lead search at a million leads (docs/performance.md#api-at-a-million-leads: a search answers within 25 ms).
  *
  * - SQLite: one FTS5 index per kind (`leads_fts_contact`, …), so a list's search reads only its own kind's
  *   matches instead of checking each match's row for its kind; no copy of the text (contentless, with
@@ -7,14 +7,14 @@
  *   million leads, a two-word search of one kind: 3.5 ms to count and 4 ms for a page, against 19 and 60 ms
  *   with 007's single index, and 6.5 and 7 ms with one index holding a column per kind.
  * - Both dialects: the stored search text is derived again with the normaliser that now splits letters from
- *   digits (`haddad87` → `haddad 87`), so a prefix search no longer fans out over every numbered email.
+ *   digits (`haddad87` → `haddad 87`), so a prefix search no longer fans out over every numbered email
+ *   (docs/architecture.md#search).
  *
- * The one migration that runs app code: the search text is the app's own normalisation, and re-deriving it
- * with the normaliser of this release is the point. A later change to the normaliser brings its own
- * migration that does the same.
+ * Like every migration it imports no app code: it carries its own copy of the normaliser as this release
+ * had it, so it derives the same text in every later release. A later change to the normaliser
+ * (leads/searchText.ts) brings its own migration with its own copy.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { leadSearchText } from '../../leads/searchText';
 
 type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- migrations see the schema as it was
 
@@ -22,6 +22,30 @@ const isPg = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 const KINDS = ['contact', 'project', 'consulting', 'sale'] as const;
 const BATCH = 2000;
+
+const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
+
+/** The search text of a lead as this release derives it (frozen: leads/searchText.ts at 008). */
+function searchTextOf(lead: {
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+}): string {
+  const digits = lead.phone?.replace(/\D/g, '') ?? '';
+  return [lead.reference, lead.name, lead.email, lead.phone ?? '', digits, lead.message ?? '']
+    .join(' ')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(ARABIC_MARKS, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/gu, ' ')
+    .trim();
+}
 
 async function rederiveSearchText(db: Db): Promise<void> {
   let after = 0;
@@ -44,7 +68,7 @@ async function rederiveSearchText(db: Db): Promise<void> {
     if (rows.length === 0) return;
     const update = async (trx: Db) => {
       for (const row of rows) {
-        const text = leadSearchText(row);
+        const text = searchTextOf(row);
         if (text !== row.search_text)
           await trx
             .updateTable('leads')

@@ -3,8 +3,10 @@ import { Button, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { screenPath } from '../../../../shared/screens';
 import { toast } from '../../../components/toast/toastStore';
 import { errorMessageOf, translateServerMessage } from '../../../utils/serverMessage';
+import { useFocusOnMount } from '../../../utils/useFocusOnMount';
 import { validateLogin } from '../loginValidation';
 import { useForgotPasswordMutation } from '../passwordResetApi';
 import { AuthCard } from './AuthCard';
@@ -16,6 +18,7 @@ import { LoginField } from './LoginField';
  */
 export default function ForgotPasswordPage() {
   const intl = useIntl();
+  useFocusOnMount('forgot-email');
   const t = (id: string) => intl.formatMessage({ id });
   const [forgot, { isLoading }] = useForgotPasswordMutation();
   const [email, setEmail] = useState('');
@@ -40,7 +43,7 @@ export default function ForgotPasswordPage() {
     return (
       <AuthCard titleId="auth.forgot.sentTitle">
         <p role="status">{t('auth.forgot.sent')}</p>
-        <Link to="/login">{t('auth.backToLogin')}</Link>
+        <Link to={screenPath('login')}>{t('auth.backToLogin')}</Link>
       </AuthCard>
     );
 
@@ -54,7 +57,6 @@ export default function ForgotPasswordPage() {
               prefix={<MailOutlined />}
               inputMode="email"
               autoComplete="username"
-              autoFocus
               dir="ltr"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
@@ -66,7 +68,7 @@ export default function ForgotPasswordPage() {
         </Button>
       </form>
       <p className="auth-card__footer">
-        <Link to="/login">{t('auth.backToLogin')}</Link>
+        <Link to={screenPath('login')}>{t('auth.backToLogin')}</Link>
       </p>
     </AuthCard>
   );

@@ -3,20 +3,24 @@ import { Button, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { LoginBody } from '../../../../shared/auth';
-import { isApiErrorBody } from '../../../../shared/errors';
+import type { LoginBody } from '../../../../shared/auth/schemas';
+import { isApiErrorBody } from '../../../../shared/common/errors';
+import { screenPath } from '../../../../shared/screens';
 import { toast } from '../../../components/toast/toastStore';
 import { errorMessageOf, translateServerMessage } from '../../../utils/serverMessage';
+import { useFocusOnMount } from '../../../utils/useFocusOnMount';
 import { useLoginMutation } from '../authApi';
 import { validateLogin, type LoginErrors } from '../loginValidation';
 import { LoginField } from './LoginField';
 
 /**
- * Seed §7: success shows the server's message and goes home (the router does); failure shows its message.
- * Two fields do not need antd's Form, which alone would cost /login ≈25 kB of its 230 kB budget.
+ * docs/product.md#login-and-logout: success shows the server's message and goes home (the router does);
+ * failure shows its message. Two fields do not need antd's Form, which alone would cost /login ≈25 kB of its
+ * 200 kB budget (docs/performance.md#browser-downloads).
  */
 export default function LoginPage() {
   const intl = useIntl();
+  useFocusOnMount('login-email');
   const [login, { isLoading }] = useLoginMutation();
   const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -69,7 +73,6 @@ export default function LoginPage() {
               prefix={<MailOutlined />}
               inputMode="email"
               autoComplete="username"
-              autoFocus
               dir="ltr"
               value={values.email}
               onChange={(event) => change('email')(event.target.value)}
@@ -89,7 +92,7 @@ export default function LoginPage() {
           )}
         </LoginField>
         <p className="login-card__forgot">
-          <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
+          <Link to={screenPath('forgotPassword')}>{t('auth.login.forgot')}</Link>
         </p>
         <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
           {t('auth.login.submit')}

@@ -1,9 +1,11 @@
+import { adminPaths } from '../../../../shared/common/apiPaths';
 import { Col, Form, InputNumber, Row, Switch } from 'antd';
 import { Input } from '../../../components/antdInput';
 import { useIntl } from 'react-intl';
-import { MIN_ESTABLISHED_YEAR } from '../../../../shared/contentRules';
-import type { Developer } from '../../../../shared/developers';
-import { TEXT_LIMITS } from '../../../../shared/translatableText';
+import { MIN_ESTABLISHED_YEAR } from '../../../../shared/content/rules';
+import type { Developer } from '../../../../shared/content/developers';
+import { TEXT_LIMITS } from '../../../../shared/common/translatable';
+import { screenPath } from '../../../../shared/screens';
 import { ContactFields } from '../../../components/forms/ContactFields';
 import { FormActions } from '../../../components/forms/FormActions';
 import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGuard';
@@ -23,8 +25,6 @@ import {
   type DeveloperFormValues,
 } from '../developerFormValues';
 
-export const DEVELOPERS_PATH = '/developers';
-
 /** Adds a developer, or edits `record`. */
 export function DeveloperForm({ record }: { record?: Developer }) {
   const intl = useIntl();
@@ -34,10 +34,11 @@ export function DeveloperForm({ record }: { record?: Developer }) {
   const [create] = useCreateDeveloperMutation();
   const [update] = useUpdateDeveloperMutation();
   const followName = useSlugFromName(form, Boolean(record));
-  const { onFinish, onValuesChange, saving, dirtyRef } = useRecordForm({
+  const { onFinish, onValuesChange, saving, dirtyRef, readOnly } = useRecordForm({
+    apiPath: adminPaths.developers,
     form,
     isEdit: Boolean(record),
-    listPath: DEVELOPERS_PATH,
+    listPath: screenPath('developers'),
     aliases: developerErrorAliases,
     save: (values) => {
       const body = developerInput(values);
@@ -49,6 +50,7 @@ export function DeveloperForm({ record }: { record?: Developer }) {
   return (
     <Form<DeveloperFormValues>
       form={form}
+      disabled={readOnly}
       layout="vertical"
       initialValues={developerFormValues(record)}
       onValuesChange={(changed) => {
@@ -107,7 +109,7 @@ export function DeveloperForm({ record }: { record?: Developer }) {
           </Form.Item>
         </Col>
       </Row>
-      <FormActions saving={saving} listPath={DEVELOPERS_PATH} />
+      <FormActions saving={saving} listPath={screenPath('developers')} readOnly={readOnly} />
     </Form>
   );
 }

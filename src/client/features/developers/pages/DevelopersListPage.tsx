@@ -1,7 +1,8 @@
 import type { TableColumnType } from 'antd';
 import { FormattedNumber } from 'react-intl';
-import { adminPaths } from '../../../../shared/apiPaths';
-import type { Developer } from '../../../../shared/developers';
+import { adminPaths } from '../../../../shared/common/apiPaths';
+import type { Developer } from '../../../../shared/content/developers';
+import { screenPath } from '../../../../shared/screens';
 import {
   ResourceList,
   heading,
@@ -16,7 +17,7 @@ import {
   useReorderDevelopersMutation,
 } from '../developersApi';
 
-const BASE_PATH = '/developers';
+const BASE_PATH = screenPath('developers');
 
 const columns: TableColumnType<Developer>[] = [
   imageColumn('developers.list.logo', (row) => row.logo),

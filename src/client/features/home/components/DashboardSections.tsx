@@ -1,8 +1,8 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LEAD_KINDS, type LeadKind } from '../../../../shared/leadRules';
-import type { Dashboard } from '../../../../shared/leads';
-import { LEAD_LIST_PATHS, leadPath } from '../../../utils/leadRoutes';
+import { LEAD_KINDS, type LeadKind } from '../../../../shared/leads/rules';
+import type { Dashboard } from '../../../../shared/leads/schemas';
+import { leadListPath, leadPath, screenPath } from '../../../../shared/screens';
 import { KIND_COLORS } from './kindColors';
 
 /** Each kind's unread leads, linking to its list filtered to the unread ones. */
@@ -13,7 +13,7 @@ export function UnreadCards({ unread }: { unread: Dashboard['unread'] }) {
       {LEAD_KINDS.map((kind) => (
         <li key={kind}>
           <Link
-            to={`${LEAD_LIST_PATHS[kind]}?filter[read]=false`}
+            to={`${leadListPath(kind)}?filter[read]=false`}
             className="dashboard__card"
             style={{ borderInlineStartColor: KIND_COLORS[kind] }}
           >
@@ -76,9 +76,9 @@ export function LatestLeads({ leads }: { leads: Dashboard['latest'] }) {
 }
 
 const CONTENT = [
-  { key: 'projects', path: '/projects' },
-  { key: 'developers', path: '/developers' },
-  { key: 'team_members', path: '/our-team' },
+  { key: 'projects', path: screenPath('projects') },
+  { key: 'developers', path: screenPath('developers') },
+  { key: 'team_members', path: screenPath('team') },
 ] as const;
 
 /** Published content, each count linking to its list showing the published records. */

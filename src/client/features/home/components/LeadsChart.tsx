@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { LEAD_KINDS, type LeadKind } from '../../../../shared/leadRules';
-import type { Dashboard } from '../../../../shared/leads';
+import { LEAD_KINDS, type LeadKind } from '../../../../shared/leads/rules';
+import type { Dashboard } from '../../../../shared/leads/schemas';
 import { KIND_COLORS } from './kindColors';
 
 type Day = Dashboard['per_day'][number];

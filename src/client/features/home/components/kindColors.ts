@@ -1,4 +1,4 @@
-import type { LeadKind } from '../../../../shared/leadRules';
+import type { LeadKind } from '../../../../shared/leads/rules';
 
 /** One colour per lead kind, the same in the cards, the chart and its legend (distinct for colour blindness). */
 export const KIND_COLORS: Record<LeadKind, string> = {

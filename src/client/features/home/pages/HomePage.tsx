@@ -1,5 +1,9 @@
 import { useIntl } from 'react-intl';
-import type { LeadKind } from '../../../../shared/leadRules';
+import { Link } from 'react-router-dom';
+import type { Role } from '../../../../shared/common/constants';
+import type { LeadKind } from '../../../../shared/leads/rules';
+import { mayCall } from '../../../../shared/permissions';
+import { SCREEN_IDS, allows, screenDef } from '../../../../shared/screens';
 import { useAppSelector } from '../../../app/hooks';
 import { RecordLoader } from '../../../components/forms/RecordLoader';
 import {
@@ -12,15 +16,39 @@ import { LeadsChart } from '../components/LeadsChart';
 import { useDashboardQuery } from '../dashboardApi';
 import './dashboard.css';
 
+/** A role that may not read the leads' dashboard (an editor) starts from the screens it may open. */
+function ScreenLinks({ role }: { role: Role | undefined }) {
+  const intl = useIntl();
+  const screens = SCREEN_IDS.map(screenDef).filter(
+    (screen) => screen.menu && screen.path !== '/' && allows(screen, role),
+  );
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'home.shortcuts' })}>
+      <ul className="dashboard__links">
+        {screens.map((screen) => (
+          <li key={screen.path}>
+            <Link to={screen.path}>{intl.formatMessage({ id: screen.title })}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
- * Home: the dashboard of product.md — unread leads per kind, leads per day for 30 days, the latest ten leads,
- * and the published content. Refetched on each visit, so it reflects leads worked elsewhere.
+ * Home: the dashboard of docs/product.md#home-dashboard — unread leads per kind, leads per day for 30 days,
+ * the latest ten leads, and the published content. Refetched on each visit, so it reflects leads worked
+ * elsewhere. Roles without leads get links to their screens instead.
  */
 export default function HomePage() {
   const intl = useIntl();
   const user = useAppSelector((state) => state.auth.user);
   const name = user?.name || intl.formatMessage({ id: 'navbar.defaultUser' });
-  const query = useDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
+  const withDashboard = user ? mayCall(user.role_type, 'GET', '/dashboard') : false;
+  const query = useDashboardQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    skip: !withDashboard,
+  });
   const dashboard = query.data?.data;
   const kindLabel = (kind: LeadKind) => intl.formatMessage({ id: `leads.kind.${kind}` });
   const section = (id: string, title: string) => (
@@ -33,8 +61,11 @@ export default function HomePage() {
     <div className="dashboard">
       <header>
         <h1 className="dashboard__heading">{intl.formatMessage({ id: 'home.title' }, { name })}</h1>
-        <p className="dashboard__muted">{intl.formatMessage({ id: 'dashboard.subtitle' })}</p>
+        {withDashboard && (
+          <p className="dashboard__muted">{intl.formatMessage({ id: 'dashboard.subtitle' })}</p>
+        )}
       </header>
+      {!withDashboard && <ScreenLinks role={user?.role_type} />}
       <RecordLoader isLoading={query.isLoading} error={query.error} onRetry={query.refetch}>
         {dashboard && (
           <>

@@ -1,8 +1,9 @@
 import { Button, DatePicker, Drawer, Form, Input, Select, Space, Switch } from 'antd';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { HOME_ASSET_SECTIONS } from '../../../../shared/homeAssetRules';
-import { TEXT_LIMITS } from '../../../../shared/translatableText';
+import { HOME_ASSET_SECTIONS } from '../../../../shared/homeAssets/rules';
+import { TEXT_LIMITS } from '../../../../shared/common/translatable';
+import { screenPath } from '../../../../shared/screens';
 import { useFieldRules } from '../../../components/forms/useFieldRules';
 import { useRecordForm } from '../../../components/forms/useRecordForm';
 import { MediaUpload } from '../../../components/MediaUpload/MediaUpload';
@@ -42,7 +43,7 @@ export default function AssetEditor({ asset, onClose }: Props) {
   const { onFinish, saving } = useRecordForm({
     form,
     isEdit: true,
-    listPath: '/home-page/assets',
+    listPath: screenPath('homeAssets'),
     aliases: homeAssetErrorAliases,
     save: async (values) => {
       await update({ id: asset.id, body: homeAssetInput(values) }).unwrap();

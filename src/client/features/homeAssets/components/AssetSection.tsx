@@ -1,8 +1,8 @@
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Media } from '../../../../shared/auth';
-import type { HomeAssetSection } from '../../../../shared/homeAssetRules';
-import { MAX_PER_PAGE } from '../../../../shared/listParams';
+import type { Media } from '../../../../shared/common/schemas';
+import type { HomeAssetSection } from '../../../../shared/homeAssets/rules';
+import { MAX_PER_PAGE } from '../../../../shared/common/list';
 import { PageLoader } from '../../../components/PageLoader';
 import { ListErrorState } from '../../../components/ResourceList/ListStates';
 import { useDeleteRows } from '../../../components/ResourceList/useDeleteRows';

@@ -7,7 +7,7 @@ import {
 import { Button, Tag, Tooltip } from 'antd';
 import type { DragEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { homeAssetState } from '../../../../shared/homeAssetRules';
+import { homeAssetState } from '../../../../shared/homeAssets/rules';
 import { ReorderHandle } from '../../../components/ResourceList/ReorderHandle';
 import { assetName, type AssetRow } from '../assetRows';
 

@@ -1,8 +1,8 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { Media } from '../../../../shared/auth';
-import { DEFAULT_MEDIA_LIMITS } from '../../../../shared/mediaRules';
+import type { Media } from '../../../../shared/common/schemas';
+import { DEFAULT_MEDIA_LIMITS } from '../../../../shared/media/rules';
 import { PendingTile } from '../../../components/MediaUpload/MediaTile';
 import {
   acceptAttribute,

@@ -1,12 +1,15 @@
 import { Carousel } from 'antd';
 import { useIntl } from 'react-intl';
-import { homeAssetState } from '../../../../shared/homeAssetRules';
-import { pickLocale } from '../../../../shared/translatableText';
+import { homeAssetState } from '../../../../shared/homeAssets/rules';
+import { pickLocale } from '../../../../shared/common/translatable';
 import type { AssetRow } from '../assetRows';
 
 interface Props {
   assets: readonly AssetRow[];
-  /** The slide transition (seed §9's carousel duration, from the app's motion settings). */
+  /**
+   * The slide transition (the carousel duration of docs/product.md#constants, from the app's motion
+   * settings).
+   */
   speedMs: number;
 }
 

@@ -3,7 +3,7 @@ import { Button, Tabs } from 'antd';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { HOME_ASSET_SECTIONS, type HomeAssetSection } from '../../../../shared/homeAssetRules';
+import { HOME_ASSET_SECTIONS, type HomeAssetSection } from '../../../../shared/homeAssets/rules';
 import { lazyWithRetry } from '../../../utils/lazyWithRetry';
 import type { AssetRow } from '../assetRows';
 import { AssetSection } from '../components/AssetSection';

@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useIntl } from 'react-intl';
-import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../../../shared/leadRules';
+import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../../../shared/leads/rules';
 import { toast } from '../../../components/toast/toastStore';
 import { useBulkLeadsMutation, type LeadBulk } from '../leadsApi';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { Lead } from '../../../../shared/leads';
+import type { Lead } from '../../../../shared/leads/schemas';
+import { screenPath } from '../../../../shared/screens';
 
 type Field = [id: string, value: ReactNode];
 
@@ -27,7 +28,9 @@ const external = (url: string | null) =>
 /** The project, linked while it exists; once deleted, the name it had when the lead came in. */
 const project = (lead: Lead) =>
   lead.project_id !== null ? (
-    <Link to={`/projects/${lead.project_id}`}>{lead.project_name ?? `#${lead.project_id}`}</Link>
+    <Link to={screenPath('project', { id: lead.project_id })}>
+      {lead.project_name ?? `#${lead.project_id}`}
+    </Link>
   ) : (
     lead.project_name
   );

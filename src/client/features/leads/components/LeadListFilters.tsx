@@ -4,8 +4,8 @@ import {
   LEAD_STATUSES,
   PROPERTY_TYPES,
   type LeadKind,
-} from '../../../../shared/leadRules';
-import type { Lead } from '../../../../shared/leads';
+} from '../../../../shared/leads/rules';
+import type { Lead } from '../../../../shared/leads/schemas';
 import {
   BooleanFilter,
   ChoiceFilter,

@@ -1,8 +1,8 @@
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
-import { LEAD_LIMITS, type LeadKind } from '../../../../shared/leadRules';
-import type { LeadNote } from '../../../../shared/leads';
+import { LEAD_LIMITS, type LeadKind } from '../../../../shared/leads/rules';
+import type { LeadNote } from '../../../../shared/leads/schemas';
 import { toast } from '../../../components/toast/toastStore';
 import { useAddLeadNoteMutation } from '../leadsApi';
 

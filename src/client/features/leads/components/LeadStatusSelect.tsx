@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useIntl } from 'react-intl';
-import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../../../shared/leadRules';
+import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../../../shared/leads/rules';
 import { toast } from '../../../components/toast/toastStore';
 import { useUpdateLeadMutation } from '../leadsApi';
 

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import type { LeadStatus } from '../../../../shared/leadRules';
+import type { LeadStatus } from '../../../../shared/leads/rules';
 
 export const STATUS_COLORS: Record<LeadStatus, string> = {
   new: 'blue',

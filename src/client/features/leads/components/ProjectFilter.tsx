@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { Lead } from '../../../../shared/leads';
-import { ProjectSelect } from '../../../components/ProjectSelect/ProjectSelect';
+import type { Lead } from '../../../../shared/leads/schemas';
+import { ProjectSelect } from './ProjectSelect';
 import { useListFilter } from '../../../utils/useListParams';
 
 const PROJECT_FILTER_ID = 'leads-project-filter';

@@ -2,10 +2,10 @@
 import type { TableColumnType } from 'antd';
 import { FormattedDate, FormattedMessage, FormattedTime } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { LeadKind, LeadStatus } from '../../../../shared/leadRules';
-import type { Lead } from '../../../../shared/leads';
+import type { LeadKind, LeadStatus } from '../../../../shared/leads/rules';
+import type { Lead } from '../../../../shared/leads/schemas';
+import { leadPath } from '../../../../shared/screens';
 import { heading } from '../../../components/ResourceList';
-import { leadPath } from '../../../utils/leadRoutes';
 import { LeadStatusTag } from './LeadStatusTag';
 
 type Column = TableColumnType<Lead>;

@@ -1,14 +1,16 @@
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
+import { adminPaths } from '../../../../shared/common/apiPaths';
 import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { LeadKind, LeadStatus } from '../../../../shared/leadRules';
+import type { LeadKind, LeadStatus } from '../../../../shared/leads/rules';
+import { leadListPath } from '../../../../shared/screens';
 import NotFound from '../../../components/NotFound';
 import { RecordLoader, parseRecordId } from '../../../components/forms/RecordLoader';
 import { toast } from '../../../components/toast/toastStore';
 import { useConfirmDelete } from '../../../components/useConfirmDelete';
-import { LEAD_LIST_PATHS } from '../../../utils/leadRoutes';
+import { useMayCall } from '../../../utils/useMayCall';
 import { LeadFields } from '../components/LeadFields';
 import { LeadNotes } from '../components/LeadNotes';
 import { LeadStatusSelect } from '../components/LeadStatusSelect';
@@ -33,7 +35,8 @@ function Lead({ kind, id }: { kind: LeadKind; id: number }) {
   const lead = query.data?.data;
   const [remove] = useDeleteLeadMutation();
   const { confirmDelete, contextHolder } = useConfirmDelete();
-  const listPath = LEAD_LIST_PATHS[kind];
+  const listPath = leadListPath(kind);
+  const canDelete = useMayCall()('DELETE', `${adminPaths.forms}/${kind}/${id}`);
   useMarkRead(kind, id, lead ? lead.read_at === null : undefined);
 
   const onDelete = async () => {
@@ -64,9 +67,11 @@ function Lead({ kind, id }: { kind: LeadKind; id: number }) {
             </div>
             <div className="lead-page__actions">
               <LeadStatusSelect kind={kind} id={id} status={lead.status as LeadStatus} />
-              <Button danger icon={<DeleteOutlined />} onClick={() => void onDelete()}>
-                {intl.formatMessage({ id: 'leads.delete' })}
-              </Button>
+              {canDelete && (
+                <Button danger icon={<DeleteOutlined />} onClick={() => void onDelete()}>
+                  {intl.formatMessage({ id: 'leads.delete' })}
+                </Button>
+              )}
             </div>
           </header>
           <div className="lead-page__body">

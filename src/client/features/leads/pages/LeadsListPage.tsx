@@ -1,8 +1,8 @@
-import type { LeadKind } from '../../../../shared/leadRules';
-import type { Lead } from '../../../../shared/leads';
-import { adminPaths } from '../../../../shared/apiPaths';
+import type { LeadKind } from '../../../../shared/leads/rules';
+import type { Lead } from '../../../../shared/leads/schemas';
+import { adminPaths } from '../../../../shared/common/apiPaths';
+import { leadListPath } from '../../../../shared/screens';
 import { ResourceList } from '../../../components/ResourceList';
-import { LEAD_LIST_PATHS } from '../../../utils/leadRoutes';
 import { BulkStatus } from '../components/BulkStatus';
 import { LeadListFilters } from '../components/LeadListFilters';
 import { leadColumns } from '../components/leadColumns';
@@ -21,7 +21,7 @@ export default function LeadsListPage({ kind }: { kind: LeadKind }) {
     <ResourceList<Lead>
       key={kind}
       messages={`leads.list.${kind}`}
-      basePath={LEAD_LIST_PATHS[kind]}
+      basePath={leadListPath(kind)}
       apiPath={`${adminPaths.forms}/${kind}`}
       resource={LEAD_RESOURCES[kind]}
       columns={leadColumns[kind]}

@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-/** /misc/not-authorized (seed §2, §6): where a route the user's role may not see sends them. */
+/** /misc/not-authorized (docs/product.md#roles): where a route the user's role may not see sends them. */
 export default function NotAuthorizedPage() {
   return (
     <Result

@@ -1,2 +1,2 @@
-/** /misc/error/404 (seed §8): the same 'Page Not Found!' screen as an unknown route. */
+/** /misc/error/404 (docs/product.md#screens): the same 'Page Not Found!' screen as an unknown route. */
 export { default } from '../../../components/NotFound';

@@ -3,8 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 /**
- * /misc/error/500 (seed §8). 'Try again' goes back to the page that failed when there is one in this tab's
- * history (React Router's first entry has the key 'default'), else it reloads.
+ * /misc/error/500 (docs/product.md#screens). 'Try again' goes back to the page that failed when there is one
+ * in this tab's history (React Router's first entry has the key 'default'), else it reloads.
  */
 export default function ServerErrorPage() {
   const navigate = useNavigate();

@@ -1,7 +1,8 @@
 import { Button, Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
-import type { AuthUser, Media } from '../../../../shared/auth';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../shared/constants';
+import type { AuthUser } from '../../../../shared/auth/schemas';
+import type { Media } from '../../../../shared/common/schemas';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../shared/common/constants';
 import { useFieldRules } from '../../../components/forms/useFieldRules';
 import { MediaUpload } from '../../../components/MediaUpload/MediaUpload';
 import { useAppSelector } from '../../../app/hooks';
@@ -12,7 +13,11 @@ interface Values {
   name: string;
   email: string;
   avatar: Media[];
+  current_password?: string;
 }
+
+const sameEmail = (a: string | undefined, b: string | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /** The login-shaped user carries the avatar's URL only; this tile stands for it until it is replaced. */
 const CURRENT_AVATAR_ID = 0;
@@ -31,7 +36,10 @@ const currentAvatar = (url: string): Media => ({
   preview_url: null,
 });
 
-/** Name, email and avatar; saving updates the header and the stored user at once (onSaved). */
+/**
+ * Name, email and avatar; saving updates the header and the stored user at once (onSaved). A new email asks
+ * for the current password: a session alone must not be able to move the account to another address.
+ */
 export function AccountForm({ onSaved }: { onSaved: (user: AuthUser) => void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `profile.${id}` });
@@ -39,6 +47,8 @@ export function AccountForm({ onSaved }: { onSaved: (user: AuthUser) => void }) 
   const user = useAppSelector((state) => state.auth.user);
   const [form] = Form.useForm<Values>();
   const [update] = useUpdateProfileMutation();
+  const email = Form.useWatch('email', form);
+  const emailChanges = user !== null && email !== undefined && !sameEmail(email, user.email);
   const { run, saving } = useAccountSave({
     form,
     aliases: { avatar_id: 'avatar' },
@@ -54,7 +64,9 @@ export function AccountForm({ onSaved }: { onSaved: (user: AuthUser) => void }) 
         email: values.email.trim(),
         // The untouched current avatar is left out, which keeps it.
         ...(avatar?.id === CURRENT_AVATAR_ID ? {} : { avatar_id: avatar?.id ?? null }),
+        ...(emailChanges ? { current_password: values.current_password ?? '' } : {}),
       }).unwrap();
+      form.setFieldValue('current_password', '');
       onSaved(result.data);
       return result;
     });
@@ -88,6 +100,16 @@ export function AccountForm({ onSaved }: { onSaved: (user: AuthUser) => void }) 
       >
         <Input dir="ltr" inputMode="email" autoComplete="email" />
       </Form.Item>
+      {emailChanges && (
+        <Form.Item
+          name="current_password"
+          label={t('password.current')}
+          extra={t('emailPasswordHint')}
+          rules={[rules.required]}
+        >
+          <Input.Password dir="ltr" autoComplete="current-password" />
+        </Form.Item>
+      )}
       <Button type="primary" htmlType="submit" loading={saving}>
         {intl.formatMessage({ id: 'form.save' })}
       </Button>

@@ -1,9 +1,9 @@
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { Company } from '../../../../shared/account';
-import { COMMON_CURRENCIES, SOCIAL_NETWORKS } from '../../../../shared/accountRules';
-import { TEXT_LIMITS } from '../../../../shared/translatableText';
+import type { Company } from '../../../../shared/account/schemas';
+import { COMMON_CURRENCIES, SOCIAL_NETWORKS } from '../../../../shared/account/rules';
+import { TEXT_LIMITS } from '../../../../shared/common/translatable';
 import { ContactFields } from '../../../components/forms/ContactFields';
 import { useFieldRules } from '../../../components/forms/useFieldRules';
 import { MediaUpload } from '../../../components/MediaUpload/MediaUpload';
@@ -24,7 +24,10 @@ interface Props {
   onSaved: (company: Company) => void;
 }
 
-/** The company that brands the panel and the public site; the seed's settings toasts. */
+/**
+ * The company that brands the panel and the public site; the binding settings toasts
+ * (docs/product.md#binding-texts).
+ */
 export function CompanyForm({ company, fallbackName, onSaved }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `profile.company.${id}` });

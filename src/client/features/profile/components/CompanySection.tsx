@@ -1,6 +1,6 @@
 import { Alert, Skeleton } from 'antd';
 import { useIntl } from 'react-intl';
-import type { Company } from '../../../../shared/account';
+import type { Company } from '../../../../shared/account/schemas';
 import { useGetCompanyQuery } from '../profileApi';
 import { CompanyForm } from './CompanyForm';
 

@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { toast } from '../../../components/toast/toastStore';
-import { newPasswordErrorIds } from '../../../utils/passwordChecks';
+import { newPasswordErrorIds } from '../passwordChecks';
 import { useChangePasswordMutation } from '../profileApi';
 import { useAccountSave } from './useAccountSave';
 
@@ -14,8 +14,9 @@ interface Values {
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
 /**
- * Current, new and confirmation. The seed's checks come first ('Please fill all the fields!', 'Passwords
- * MUST MATCH'); the server then checks the current password and ends the admin's other sessions.
+ * Current, new and confirmation. The binding checks (docs/product.md#binding-texts) come first ('Please fill
+ * all the fields!', 'Passwords MUST MATCH'); the server then checks the current password and ends the admin's
+ * other sessions.
  */
 export default function PasswordForm() {
   const intl = useIntl();

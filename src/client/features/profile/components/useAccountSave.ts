@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '../../../components/toast/toastStore';
-import { translateAccountMessage } from '../../../utils/accountMessage';
+import { translateAccountMessage } from '../accountMessage';
 import { serverFieldErrors } from '../../../utils/formErrors';
 import { errorMessageOf, translateServerMessage } from '../../../utils/serverMessage';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { Project } from '../../../../shared/projects';
-import { DeveloperSelect } from '../../../components/DeveloperSelect/DeveloperSelect';
+import type { Project } from '../../../../shared/content/projects';
+import { DeveloperSelect } from './DeveloperSelect';
 import { useListFilter } from '../../../utils/useListParams';
 
 const FILTER_ID = 'projects-developer-filter';

@@ -2,8 +2,9 @@ import { Spin, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import { Panel } from '../../../components/Panel';
 import { Link } from 'react-router-dom';
-import { pickLocale } from '../../../../shared/translatableText';
-import type { Locale } from '../../../../shared/constants';
+import { pickLocale } from '../../../../shared/common/translatable';
+import type { Locale } from '../../../../shared/common/constants';
+import { screenPath } from '../../../../shared/screens';
 import { useListProjectsQuery } from '../projectsApi';
 
 /** A developer's projects, under the developer's edit page (composed there by the router). */
@@ -26,7 +27,7 @@ export function DeveloperProjects({ developerId }: { developerId: number }) {
           {t('developers.projects.title', { count: data?.meta.total ?? 0 })}
         </h2>
       }
-      extra={<Link to={`/projects/add`}>{t('developers.projects.add')}</Link>}
+      extra={<Link to={screenPath('projectAdd')}>{t('developers.projects.add')}</Link>}
     >
       {isLoading && <Spin />}
       {isError && <p role="alert">{t('errors.getData')}</p>}
@@ -34,7 +35,9 @@ export function DeveloperProjects({ developerId }: { developerId: number }) {
       <ul className="developer-projects__list">
         {projects.map((project) => (
           <li key={project.id}>
-            <Link to={`/projects/${project.id}`}>{pickLocale(project.name, locale)}</Link>{' '}
+            <Link to={screenPath('project', { id: project.id })}>
+              {pickLocale(project.name, locale)}
+            </Link>{' '}
             <Tag>{t(`constructionStatus.${project.construction_status}`)}</Tag>
             {project.is_published ? (
               <Tag color="green">{t('common.published')}</Tag>

@@ -2,7 +2,7 @@ import { Space } from 'antd';
 import { LazySelect as Select } from '../../../components/LazySelect';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { handoverQuarter } from '../../../../shared/projectRules';
+import { handoverQuarter } from '../../../../shared/content/rules';
 
 interface Props {
   /** `YYYY-MM`, as the API has it. */

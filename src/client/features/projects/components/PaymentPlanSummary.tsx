@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useIntl } from 'react-intl';
-import { paymentPlanLabel, paymentPlanTotal } from '../../../../shared/projectRules';
+import { paymentPlanLabel, paymentPlanTotal } from '../../../../shared/content/rules';
 import type { MilestoneValues } from '../projectFormValues';
 
 /** A milestone whose percent is not typed yet counts as 0. */

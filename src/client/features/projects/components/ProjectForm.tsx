@@ -1,5 +1,7 @@
+import { adminPaths } from '../../../../shared/common/apiPaths';
 import { Form } from 'antd';
-import type { Project } from '../../../../shared/projects';
+import type { Project } from '../../../../shared/content/projects';
+import { screenPath } from '../../../../shared/screens';
 import { FormActions } from '../../../components/forms/FormActions';
 import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGuard';
 import { useRecordForm } from '../../../components/forms/useRecordForm';
@@ -19,18 +21,17 @@ import { ProjectMediaSection } from './sections/ProjectMediaSection';
 import { ProjectStatusSection } from './sections/ProjectStatusSection';
 import { ProjectUnitsSection } from './sections/ProjectUnitsSection';
 
-export const PROJECTS_PATH = '/projects';
-
 /** Adds a project, or edits `record`. Each section is its own component; the form state is shared. */
 export function ProjectForm({ record }: { record?: Project }) {
   const [form] = Form.useForm<ProjectFormValues>();
   const [create] = useCreateProjectMutation();
   const [update] = useUpdateProjectMutation();
   const followName = useSlugFromName(form, Boolean(record));
-  const { onFinish, onValuesChange, saving, dirtyRef } = useRecordForm({
+  const { onFinish, onValuesChange, saving, dirtyRef, readOnly } = useRecordForm({
+    apiPath: adminPaths.projects,
     form,
     isEdit: Boolean(record),
-    listPath: PROJECTS_PATH,
+    listPath: screenPath('projects'),
     aliases: projectErrorAliases,
     save: (values) => {
       const body = projectInput(values);
@@ -41,6 +42,7 @@ export function ProjectForm({ record }: { record?: Project }) {
   return (
     <Form<ProjectFormValues>
       form={form}
+      disabled={readOnly}
       layout="vertical"
       initialValues={projectFormValues(record)}
       onValuesChange={(changed) => {
@@ -58,7 +60,7 @@ export function ProjectForm({ record }: { record?: Project }) {
       <PaymentPlanEditor />
       <ProjectAmenitiesSection />
       <ProjectMediaSection />
-      <FormActions saving={saving} listPath={PROJECTS_PATH} />
+      <FormActions saving={saving} listPath={screenPath('projects')} readOnly={readOnly} />
     </Form>
   );
 }

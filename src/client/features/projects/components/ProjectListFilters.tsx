@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import type { Project } from '../../../../shared/projects';
-import { CONSTRUCTION_STATUSES, SALES_STATUSES } from '../../../../shared/projectRules';
+import type { Project } from '../../../../shared/content/projects';
+import { CONSTRUCTION_STATUSES, SALES_STATUSES } from '../../../../shared/content/rules';
 import { BooleanFilter, ChoiceFilter, TextFilter } from '../../../components/ResourceList';
 import { lazyWithRetry } from '../../../utils/lazyWithRetry';
 

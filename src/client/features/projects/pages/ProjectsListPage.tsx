@@ -1,8 +1,9 @@
 import { Tag, type TableColumnType } from 'antd';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { adminPaths } from '../../../../shared/apiPaths';
-import { handoverQuarter } from '../../../../shared/projectRules';
-import type { Project } from '../../../../shared/projects';
+import { adminPaths } from '../../../../shared/common/apiPaths';
+import { handoverQuarter } from '../../../../shared/content/rules';
+import type { Project } from '../../../../shared/content/projects';
+import { screenPath } from '../../../../shared/screens';
 import {
   ResourceList,
   heading,
@@ -18,7 +19,7 @@ import {
   useReorderProjectsMutation,
 } from '../projectsApi';
 
-const BASE_PATH = '/projects';
+const BASE_PATH = screenPath('projects');
 const CONSTRUCTION_COLORS = { off_plan: 'purple', under_construction: 'orange', ready: 'green' };
 
 /** "2027-11" as its quarter ("Q4 2027"), with the digits and words of the UI language. */

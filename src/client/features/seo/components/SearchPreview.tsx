@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { Locale } from '../../../../shared/constants';
-import { SEO_RECOMMENDED_LENGTHS } from '../../../../shared/seoRules';
+import type { Locale } from '../../../../shared/common/constants';
+import { SEO_RECOMMENDED_LENGTHS } from '../../../../shared/seo/rules';
 import { truncate } from '../seoPreview';
 
 export interface SearchPreviewProps {

@@ -1,10 +1,11 @@
 import { Col, Form, Input, Row, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Locale } from '../../../../shared/constants';
-import type { SeoPage } from '../../../../shared/seo';
-import type { SeoPageKey } from '../../../../shared/seoRules';
-import { TEXT_LIMITS } from '../../../../shared/translatableText';
+import type { Locale } from '../../../../shared/common/constants';
+import type { SeoPage } from '../../../../shared/seo/schemas';
+import type { SeoPageKey } from '../../../../shared/seo/rules';
+import { screenPath } from '../../../../shared/screens';
+import { TEXT_LIMITS } from '../../../../shared/common/translatable';
 import { FormActions } from '../../../components/forms/FormActions';
 import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGuard';
 import { useFieldRules } from '../../../components/forms/useFieldRules';
@@ -12,7 +13,6 @@ import { useRecordForm } from '../../../components/forms/useRecordForm';
 import { MediaUpload } from '../../../components/MediaUpload/MediaUpload';
 import { fieldPathOf } from '../../../utils/formErrors';
 import { useUpdateSeoPageMutation } from '../seoApi';
-import { SEO_LIST_PATH } from '../seoPaths';
 import { seoErrorAliases, seoFormValues, seoInput, type SeoFormValues } from '../seoFormValues';
 import { SeoPreviews } from './SeoPreviews';
 import { SeoTextFields } from './SeoTextFields';
@@ -48,7 +48,7 @@ export function SeoForm({ page, record }: { page: SeoPageKey; record: SeoPage })
   const { onFinish, onValuesChange, saving, dirtyRef } = useRecordForm({
     form,
     isEdit: true,
-    listPath: SEO_LIST_PATH,
+    listPath: screenPath('seo'),
     aliases: seoErrorAliases,
     save: async (values) => {
       try {
@@ -119,7 +119,7 @@ export function SeoForm({ page, record }: { page: SeoPageKey; record: SeoPage })
           </section>
         </Col>
       </Row>
-      <FormActions saving={saving} listPath={SEO_LIST_PATH} />
+      <FormActions saving={saving} listPath={screenPath('seo')} />
     </Form>
   );
 }

@@ -1,13 +1,13 @@
 import { Form } from 'antd';
 import { useIntl } from 'react-intl';
-import type { Media } from '../../../../shared/auth';
-import type { Locale } from '../../../../shared/constants';
-import { ogText, type SeoPageKey } from '../../../../shared/seoRules';
+import type { Media } from '../../../../shared/common/schemas';
+import type { Locale } from '../../../../shared/common/constants';
+import { ogText, type SeoPageKey } from '../../../../shared/seo/rules';
 import {
   emptyTranslatable,
   pickLocale,
   type Translatable,
-} from '../../../../shared/translatableText';
+} from '../../../../shared/common/translatable';
 import { displayUrl } from '../seoPreview';
 import { SearchPreview } from './SearchPreview';
 import { SocialPreview } from './SocialPreview';

@@ -1,12 +1,12 @@
 import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
-import type { Locale } from '../../../../shared/constants';
+import type { Locale } from '../../../../shared/common/constants';
 import {
   SEO_MAX_LENGTHS,
   SEO_RECOMMENDED_LENGTHS,
   SEO_TEXT_FIELDS,
   type SeoTextField,
-} from '../../../../shared/seoRules';
+} from '../../../../shared/seo/rules';
 import { useFieldRules } from '../../../components/forms/useFieldRules';
 import { CharCounter } from './CharCounter';
 

@@ -1,8 +1,8 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import type { Media } from '../../../../shared/auth';
-import type { Locale } from '../../../../shared/constants';
-import { SEO_RECOMMENDED_LENGTHS } from '../../../../shared/seoRules';
+import type { Media } from '../../../../shared/common/schemas';
+import type { Locale } from '../../../../shared/common/constants';
+import { SEO_RECOMMENDED_LENGTHS } from '../../../../shared/seo/rules';
 import { truncate } from '../seoPreview';
 
 export interface SocialPreviewProps {

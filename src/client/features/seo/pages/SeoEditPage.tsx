@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { isSeoPage } from '../../../../shared/seoRules';
+import { isSeoPage } from '../../../../shared/seo/rules';
 import NotFound from '../../../components/NotFound';
 import { RecordLoader } from '../../../components/forms/RecordLoader';
 import { SeoForm } from '../components/SeoForm';

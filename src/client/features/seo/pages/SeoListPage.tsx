@@ -1,11 +1,11 @@
 import { Button, Card, Tag } from 'antd';
 import { FormattedDate, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { SeoPageSummary } from '../../../../shared/seo';
-import { SEO_PAGE_PATHS, isSeoPage, type SeoCompleteness } from '../../../../shared/seoRules';
+import type { SeoPageSummary } from '../../../../shared/seo/schemas';
+import { SEO_PAGE_PATHS, isSeoPage, type SeoCompleteness } from '../../../../shared/seo/rules';
+import { screenPath } from '../../../../shared/screens';
 import { PageLoader } from '../../../components/PageLoader';
 import { useListSeoPagesQuery } from '../seoApi';
-import { seoPagePath } from '../seoPaths';
 import '../components/seo.css';
 
 /** Each flag with its colour: what search engines cannot show is an error, the rest a warning. */
@@ -52,7 +52,7 @@ function Row({ row }: { row: SeoPageSummary }) {
   return (
     <tr>
       <th scope="row">
-        <Link to={seoPagePath(row.page)}>{name}</Link>
+        <Link to={screenPath('seoPage', { page: row.page })}>{name}</Link>
         {isSeoPage(row.page) && (
           <span className="seo-list__path" dir="ltr">
             {SEO_PAGE_PATHS[row.page]}
@@ -73,7 +73,7 @@ function Row({ row }: { row: SeoPageSummary }) {
       </td>
       <td>
         <Link
-          to={seoPagePath(row.page)}
+          to={screenPath('seoPage', { page: row.page })}
           aria-label={intl.formatMessage({ id: 'list.editRow' }, { name })}
         >
           {intl.formatMessage({ id: 'list.edit' })}
@@ -101,7 +101,7 @@ export default function SeoListPage() {
         </div>
       ) : (
         // Eleven fixed rows need no paging or sorting: a plain table keeps this page light (with antd's
-        // Table it measured 384 kB, over quality.md's 350 kB).
+        // Table it measured 384 kB, over the budget of docs/performance.md#browser-downloads).
         <div className="seo-list__scroll">
           {query.isLoading ? (
             <PageLoader />

@@ -1,10 +1,12 @@
+import { adminPaths } from '../../../../shared/common/apiPaths';
 import { Col, Form, Row, Select, Switch } from 'antd';
 import { Input } from '../../../components/antdInput';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { TEAM_LANGUAGES } from '../../../../shared/contentRules';
-import type { TeamMember } from '../../../../shared/teamMembers';
-import { TEXT_LIMITS } from '../../../../shared/translatableText';
+import { TEAM_LANGUAGES } from '../../../../shared/content/rules';
+import type { TeamMember } from '../../../../shared/content/teamMembers';
+import { TEXT_LIMITS } from '../../../../shared/common/translatable';
+import { screenPath } from '../../../../shared/screens';
 import { ContactFields } from '../../../components/forms/ContactFields';
 import { FormActions } from '../../../components/forms/FormActions';
 import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGuard';
@@ -23,8 +25,6 @@ import {
   type TeamMemberFormValues,
 } from '../teamMemberFormValues';
 
-/** Seed §2: the team's routes live under /our-team. */
-export const TEAM_PATH = '/our-team';
 const BROKER_NUMBER = /^[A-Za-z0-9-]+$/;
 
 /** Adds a team member, or edits `record`. */
@@ -35,10 +35,11 @@ export function TeamMemberForm({ record }: { record?: TeamMember }) {
   const [form] = Form.useForm<TeamMemberFormValues>();
   const [create] = useCreateTeamMemberMutation();
   const [update] = useUpdateTeamMemberMutation();
-  const { onFinish, onValuesChange, saving, dirtyRef } = useRecordForm({
+  const { onFinish, onValuesChange, saving, dirtyRef, readOnly } = useRecordForm({
+    apiPath: adminPaths.teamMembers,
     form,
     isEdit: Boolean(record),
-    listPath: TEAM_PATH,
+    listPath: screenPath('team'),
     aliases: teamMemberErrorAliases,
     save: (values) => {
       const body = teamMemberInput(values);
@@ -58,6 +59,7 @@ export function TeamMemberForm({ record }: { record?: TeamMember }) {
   return (
     <Form<TeamMemberFormValues>
       form={form}
+      disabled={readOnly}
       layout="vertical"
       initialValues={teamMemberFormValues(record)}
       onValuesChange={onValuesChange}
@@ -111,7 +113,7 @@ export function TeamMemberForm({ record }: { record?: TeamMember }) {
       <Form.Item name="is_published" label={t('published')} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <FormActions saving={saving} listPath={TEAM_PATH} />
+      <FormActions saving={saving} listPath={screenPath('team')} readOnly={readOnly} />
     </Form>
   );
 }

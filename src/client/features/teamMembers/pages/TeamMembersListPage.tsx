@@ -1,7 +1,8 @@
 import { Tag, type TableColumnType } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { adminPaths } from '../../../../shared/apiPaths';
-import type { TeamMember } from '../../../../shared/teamMembers';
+import { adminPaths } from '../../../../shared/common/apiPaths';
+import type { TeamMember } from '../../../../shared/content/teamMembers';
+import { screenPath } from '../../../../shared/screens';
 import {
   ResourceList,
   heading,
@@ -16,7 +17,7 @@ import {
   useReorderTeamMembersMutation,
 } from '../teamMembersApi';
 
-const BASE_PATH = '/our-team';
+const BASE_PATH = screenPath('team');
 
 /** A language by name; a code outside the catalogue (added on the server later) shows as its code. */
 function LanguageTag({ code }: { code: string }) {

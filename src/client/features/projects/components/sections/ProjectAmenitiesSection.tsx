@@ -1,6 +1,6 @@
 import { Checkbox, Form } from 'antd';
 import { useIntl } from 'react-intl';
-import { AMENITIES } from '../../../../../shared/projectRules';
+import { AMENITIES } from '../../../../../shared/content/rules';
 
 /** The fixed amenities catalogue, named in the interface language. */
 export function ProjectAmenitiesSection() {

@@ -2,15 +2,13 @@ import { Form } from 'antd';
 import { Input } from '../../../../components/antdInput';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import {
-  DeveloperSelect,
-  type DeveloperOption,
-} from '../../../../components/DeveloperSelect/DeveloperSelect';
+import { DeveloperSelect, type DeveloperOption } from '../DeveloperSelect';
 import { useFieldRules } from '../../../../components/forms/useFieldRules';
 import {
   TranslatableInput,
   TranslatableTextArea,
 } from '../../../../components/TranslatableInput/TranslatableInput';
+import { screenPath } from '../../../../../shared/screens';
 
 /** Name, slug, developer and the texts that present the project. */
 export function ProjectBasicsSection({ developer }: { developer?: DeveloperOption | null }) {
@@ -30,7 +28,7 @@ export function ProjectBasicsSection({ developer }: { developer?: DeveloperOptio
         rules={[rules.required]}
         extra={
           developerId ? (
-            <Link to={`/developers/${developerId}`}>{t('viewDeveloper')}</Link>
+            <Link to={screenPath('developer', { id: developerId })}>{t('viewDeveloper')}</Link>
           ) : undefined
         }
       >

@@ -1,6 +1,6 @@
 import { Col, Form, InputNumber, Row } from 'antd';
 import { useIntl } from 'react-intl';
-import { TEXT_LIMITS } from '../../../../../shared/translatableText';
+import { TEXT_LIMITS } from '../../../../../shared/common/translatable';
 import { useFieldRules } from '../../../../components/forms/useFieldRules';
 import { TranslatableInput } from '../../../../components/TranslatableInput/TranslatableInput';
 

@@ -1,7 +1,7 @@
 import { Col, Form, Row } from 'antd';
 import { Input } from '../../../../components/antdInput';
 import { useIntl } from 'react-intl';
-import { MAX_GALLERY } from '../../../../../shared/projectRules';
+import { MAX_GALLERY } from '../../../../../shared/content/rules';
 import { useFieldRules } from '../../../../components/forms/useFieldRules';
 import { MediaUpload } from '../../../../components/MediaUpload/MediaUpload';
 

@@ -2,7 +2,7 @@ import { Col, Form, InputNumber, Row, Switch } from 'antd';
 import { LazySelect as Select } from '../../../../components/LazySelect';
 import { Input } from '../../../../components/antdInput';
 import { useIntl } from 'react-intl';
-import { CONSTRUCTION_STATUSES, SALES_STATUSES } from '../../../../../shared/projectRules';
+import { CONSTRUCTION_STATUSES, SALES_STATUSES } from '../../../../../shared/content/rules';
 import { useFieldRules } from '../../../../components/forms/useFieldRules';
 import { HandoverPicker } from '../HandoverPicker';
 

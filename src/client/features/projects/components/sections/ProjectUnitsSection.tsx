@@ -2,7 +2,7 @@ import { Checkbox, Form } from 'antd';
 import { LazySelect as Select } from '../../../../components/LazySelect';
 import { Input } from '../../../../components/antdInput';
 import { useIntl } from 'react-intl';
-import { AREA_UNITS, MAX_PRICE, PROPERTY_TYPES } from '../../../../../shared/projectRules';
+import { AREA_UNITS, MAX_PRICE, PROPERTY_TYPES } from '../../../../../shared/content/rules';
 import { RangeFields } from '../../../../components/forms/RangeFields';
 import { useFieldRules } from '../../../../components/forms/useFieldRules';
 

@@ -1,0 +1,62 @@
+/**
+ * A role on the real server: an editor (made with `npm run user:create -- --role editor`) logs in, sees only
+ * its screens and a home of links instead of lead figures, is sent to the not-authorized page from a lead
+ * list, and the API refuses it the leads with 403 — in English and in Arabic, right to left.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { logIn } from './session';
+
+const run = Date.now().toString(36);
+const EDITOR = { email: `editor-${run}@example.com`, password: 'editor-password-long-enough' };
+
+test.beforeAll(() => {
+  execFileSync(
+    process.execPath,
+    [
+      require.resolve('tsx/cli'),
+      'src/server/cli/userCreate.ts',
+      ...['--email', EDITOR.email, '--name', 'Rana Editor', '--password', EDITOR.password],
+      ...['--role', 'editor'],
+    ],
+    {
+      cwd: path.resolve(__dirname, '../..'),
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+      stdio: 'pipe',
+    },
+  );
+});
+
+test('an editor sees its part of the panel, and the server refuses it the rest', async ({
+  page,
+}) => {
+  await logIn(page, EDITOR.email, EDITOR.password);
+  await expect(page.getByRole('heading', { name: 'Welcome, Rana Editor' })).toBeVisible();
+  const shortcuts = page.getByRole('navigation', { name: 'Your screens' });
+  await expect(shortcuts.getByRole('link', { name: 'SEO Page Metadata' })).toBeVisible();
+  await expect(page.getByRole('menu').getByText('FORMS')).toHaveCount(0);
+
+  const token = await page.evaluate(() => window.localStorage.getItem('REALTY_ADMIN_TOKEN'));
+  const leads = await page.request.get('/api/admin/forms/contact', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(leads.status()).toBe(403);
+  expect(await leads.json()).toEqual({ message: 'This action is unauthorized.' });
+
+  await shortcuts.getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto('/contact-forms');
+  await expect(page).toHaveURL(/\/misc\/not-authorized$/);
+  await expect(page.getByText('You are not authorized')).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('navigation', { name: 'شاشاتك' })).toBeVisible();
+  await page.screenshot({
+    path: path.resolve(__dirname, '../../test-results/roles-editor-home-ar.png'),
+  });
+  await page.goto('/sale-forms');
+  await expect(page.getByText('غير مصرّح لك')).toBeVisible();
+});

@@ -1,0 +1,72 @@
+/**
+ * Instances that start together on an empty database (docs/operations.md#running-several-instances): each
+ * runs the start-up work — migrations, the first administrator, the company row, the demo content — and
+ * none fails; exactly one administrator, one company row and one copy of the demo content result, and only
+ * the instance that created the administrator reports a generated password.
+ */
+import { createDb } from '../../../src/server/db/connect';
+import type { Database } from '../../../src/server/db/database';
+import { createMediaStore } from '../../../src/server/media/createMediaStore';
+import { prepareInstallation } from '../../../src/server/startup';
+import { createTestDatabase, dialects, type TestDatabase } from '../support/testApp';
+import pino from 'pino';
+import type { Kysely } from 'kysely';
+
+const INSTANCES = 4;
+
+describe.each(dialects())('start-up of several instances at once [%s]', (dialect) => {
+  let database: TestDatabase;
+  const extra: Kysely<Database>[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect, {}, { migrated: false });
+  });
+  afterAll(async () => {
+    await Promise.all(extra.map((db) => db.destroy()));
+    await database.drop();
+  });
+
+  it('migrates, creates one admin, one company and one copy of the demo content', async () => {
+    // PostgreSQL: each instance its own pool, as separate processes have; SQLite: one process serves the file.
+    const pools = Array.from({ length: INSTANCES }, () => {
+      if (dialect === 'sqlite') return database.db;
+      const db = createDb(database.config, { schema: database.schema });
+      extra.push(db);
+      return db;
+    });
+    const store = createMediaStore(database.config);
+    const log = pino({ level: 'silent' });
+    const results = await Promise.all(
+      pools.map((db) => prepareInstallation(db, database.config, { mediaStore: store, log })),
+    );
+
+    expect(results.filter((result) => result.admin.created)).toHaveLength(1);
+    expect(results.filter((result) => result.admin.generatedPassword)).toHaveLength(1);
+    expect(results.map((result) => result.seed).sort()).toEqual([
+      'seeded',
+      ...Array(INSTANCES - 1).fill('skipped'),
+    ]);
+    const { db } = database;
+    const count = async (table: 'users' | 'company' | 'developers' | 'leads') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count('users')).toBe(1);
+    expect(await count('company')).toBe(1);
+    const developers = await count('developers');
+    expect(developers).toBeGreaterThan(0);
+    expect(await count('leads')).toBe(300);
+
+    // A later start (or `npm run release`) finds everything done.
+    const again = await prepareInstallation(pools[0]!, database.config, { mediaStore: store, log });
+    expect(again).toEqual({
+      admin: { created: false, email: database.config.adminEmail, generatedPassword: null },
+      seed: 'skipped',
+    });
+    expect(await count('developers')).toBe(developers);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The antd modules that webpack.config.ts swaps for the stand-ins in this folder (each stand-in says why).
+ * __tests__/client/vendor/antdStandIns.test.ts fails when antd moves or renames one, or imports from it
+ * what its stand-in lacks: a swap that silently stopped matching would bring the module back into lists.
+ */
+export interface AntdStandIn {
+  /** The replaced module under node_modules, as imports name it (no extension). */
+  module: string;
+  /** The stand-in, from the repository's root. */
+  standIn: string;
+  /** When set, only this import of the module from this folder is replaced (else every import of it). */
+  importedAs?: { request: string; from: string };
+}
+
+export const ANTD_STAND_INS: AntdStandIn[] = [
+  {
+    module: 'antd/es/table/hooks/useFilter/FilterDropdown',
+    standIn: 'src/client/vendor/tableFilterDropdown.ts',
+  },
+  {
+    // Only Table's own import: antd Pagination itself stays whole for anything else that uses it.
+    module: 'antd/es/pagination',
+    standIn: 'src/client/vendor/tablePagination.ts',
+    importedAs: { request: '../pagination', from: 'antd/es/table' },
+  },
+];

@@ -1,0 +1,109 @@
+/**
+ * Forgotten passwords. A request always gets the same answer, in the same time, whether or not the account
+ * exists: the answer leaves first, and only then, for a real account, is the SHA-256 of a fresh 256-bit token
+ * (single use, 60 minutes) stored and the link mailed. The link carries the token in its fragment
+ * (`/reset-password#token=…`), which browsers never send, so it never reaches a server log. The reset sets
+ * the password, spends the link (and the admin's other links) and revokes every session. Both are throttled
+ * like logins, under their own counters so they do not eat the login budget.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { accountMessages, RESET_TOKEN_TTL_MINUTES } from '../../shared/account/schemas';
+import type { ResetPasswordInput } from '../../shared/account/schemas';
+import type { Config } from '../config';
+import { nowIso, type Database } from '../db/database';
+import { HttpError, validationError } from '../httpErrors';
+import type { Mailer } from '../mail/mailer';
+import { resetMail } from './resetMail';
+import { getCompany } from '../company/companyRepository';
+import {
+  consumePasswordReset,
+  expireUserResets,
+  insertPasswordReset,
+  isLiveReset,
+} from './passwordResetRepository';
+import { revokeOtherTokens } from '../auth/tokenRepository';
+import { findUserByEmail, normaliseEmail, setPasswordHash } from '../auth/userRepository';
+import { checkLoginFields } from '../auth/loginService';
+import { hashPassword } from '../auth/password';
+import { newPasswordErrors } from './passwordChangeService';
+import type { Throttle } from '../auth/throttle';
+import { hashToken, TOKEN_PATTERN } from '../auth/tokenService';
+
+type Db = Kysely<Database>;
+
+/** The link in the mail: the token in the fragment, read by the page and posted, never sent in a request. */
+function resetLink(appUrl: string, token: string): string {
+  return `${appUrl}/reset-password#token=${token}`;
+}
+
+/**
+ * Checks and counts a forgot-password request; returns the normalised email whose mail is to be sent after
+ * the answer. Every request counts as a failure: 5 mails per address and browser, 10 per address from
+ * anywhere, 30 requests per browser.
+ */
+export async function acceptPasswordResetRequest(
+  throttle: Throttle,
+  input: { email: string; ip: string },
+): Promise<string> {
+  checkLoginFields(input.email, '-'); // the login form's email checks and texts; no password here
+  const email = normaliseEmail(input.email);
+  await throttle.reserve(email, input.ip);
+  return email;
+}
+
+/** For a real account, stores a fresh link and mails it; for an unknown email, nothing. */
+export async function sendPasswordReset(
+  db: Db,
+  config: Pick<Config, 'appUrl'>,
+  mailer: Mailer,
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await insertPasswordReset(db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    createdAt: nowIso(now),
+    expiresAt: nowIso(new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000)),
+  });
+  const company = await getCompany(db);
+  mailer.send(
+    resetMail({
+      to: user.email,
+      name: user.name,
+      company: company?.name ?? null,
+      link: resetLink(config.appUrl, token),
+    }),
+  );
+}
+
+const invalidLink = () =>
+  new HttpError(422, accountMessages.invalidLink, { token: [accountMessages.invalidLink] });
+
+export async function resetPassword(
+  db: Db,
+  throttle: Throttle,
+  input: ResetPasswordInput & { ip: string },
+): Promise<void> {
+  // Per browser only: 5 wrong links in 15 minutes, whatever account they were meant for.
+  const attempt = await throttle.reserve(input.ip, input.ip);
+  const tokenHash = TOKEN_PATTERN.test(input.token) ? hashToken(input.token) : null;
+  if (!tokenHash || !(await isLiveReset(db, tokenHash))) throw invalidLink();
+  await attempt.succeeded();
+  // A refused password does not spend the link: the user fixes it and tries again.
+  const errors = newPasswordErrors(input.password, input.password_confirmation);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+
+  const hash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    // Spending the link is the statement that decides: of two requests racing with it, one wins.
+    const userId = await consumePasswordReset(trx, tokenHash);
+    if (userId === undefined) throw invalidLink();
+    await setPasswordHash(trx, userId, hash);
+    await expireUserResets(trx, userId);
+    await revokeOtherTokens(trx, userId, null);
+  });
+}

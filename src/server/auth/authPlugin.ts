@@ -1,0 +1,55 @@
+/**
+ * Bearer-token authentication. The token is read from the Authorization header only — never a query string
+ * or cookie — so it does not end up in logs, history or CSRF reach.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { nowIso, type UserRow } from '../db/database';
+import { createThrottles, type Throttles } from './throttle';
+import { deleteDeadTokens } from './tokenRepository';
+import { resolveToken } from './tokenService';
+import { unauthenticated } from '../httpErrors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Guessing limits of login, the current password and password resets. */
+    throttles: Throttles;
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate`; null on public routes. */
+    user: UserRow | null;
+    tokenId: number | null;
+  }
+}
+
+const BEARER = /^Bearer ([^\s]+)$/;
+
+/** The authenticated user of a request that passed `authenticate`; a 401 if it somehow did not. */
+export function currentUser(request: FastifyRequest): { user: UserRow; tokenId: number } {
+  if (request.user === null || request.tokenId === null) throw unauthenticated();
+  return { user: request.user, tokenId: request.tokenId };
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('tokenId', null);
+    app.decorate('throttles', createThrottles(app.limits));
+    // Sessions that can never be used again: expired, or revoked (logout, password change) a day ago.
+    app.jobs.add({
+      name: 'dead-tokens',
+      everyMs: 60 * 60_000,
+      run: () => deleteDeadTokens(app.db, nowIso(new Date(Date.now() - 24 * 60 * 60_000))),
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const match = BEARER.exec(request.headers.authorization ?? '');
+      const session = match?.[1] ? await resolveToken(app.db, match[1], app.config) : null;
+      if (!session) throw unauthenticated();
+      request.user = session.user;
+      request.tokenId = session.tokenId;
+    });
+  },
+  { name: 'auth', dependencies: ['db', 'limits'], decorators: { fastify: ['config'] } },
+);

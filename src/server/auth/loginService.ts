@@ -1,0 +1,54 @@
+/**
+ * The login decision: field checks with the binding texts (docs/product.md#binding-texts), throttling, and
+ * the password check — in an order where every path that reaches the KDF costs the same, whether or not the
+ * email exists (docs/security.md#unknown-emails).
+ */
+import type { Kysely } from 'kysely';
+import { serverMessages } from '../../shared/common/errors';
+import type { Config } from '../config';
+import type { Database, UserRow } from '../db/database';
+import { HttpError, validationError } from '../httpErrors';
+import { findUserByEmail, normaliseEmail, recordLogin } from './userRepository';
+import { verifyDummyPassword, verifyPassword } from './password';
+import type { Throttle } from './throttle';
+import { issueToken } from './tokenService';
+
+/** Deliberately simple: one @, something on each side, a dot in the domain, no spaces. */
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function checkLoginFields(email: string, password: string): void {
+  const errors: Record<string, string[]> = {};
+  const trimmed = email.trim();
+  if (trimmed === '') errors.email = [serverMessages.emailRequired];
+  else if (!EMAIL_RE.test(trimmed)) errors.email = [serverMessages.invalidEmail];
+  if (password === '') errors.password = [serverMessages.passwordRequired];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+export interface LoginResult {
+  token: string;
+  user: UserRow;
+}
+
+export async function attemptLogin(
+  db: Kysely<Database>,
+  config: Pick<Config, 'tokenTtlHours' | 'tokenIdleMinutes'>,
+  throttle: Throttle,
+  input: { email: string; password: string; ip: string },
+): Promise<LoginResult> {
+  checkLoginFields(input.email, input.password);
+  const email = normaliseEmail(input.email);
+
+  // Counted before the (slow) password check: attempts racing each other cannot all get a guess.
+  const attempt = await throttle.reserve(email, input.ip);
+  const user = await findUserByEmail(db, email);
+  const ok = user
+    ? await verifyPassword(input.password, user.password_hash)
+    : await verifyDummyPassword(input.password);
+  if (!user || !ok) throw new HttpError(401, serverMessages.invalidCredentials);
+
+  await attempt.succeeded();
+  await recordLogin(db, user.id);
+  const token = await issueToken(db, user.id, config);
+  return { token, user };
+}

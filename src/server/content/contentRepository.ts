@@ -1,0 +1,168 @@
+/**
+ * What every content resource (developers, projects, team members, home assets) shares: the write path, where
+ * each create or update is one transaction that validates (the resource's own rules), writes the row and
+ * attaches its media, and a delete removes the row and its media; sort orders, reordering and slugs.
+ */
+import { sql, type Kysely } from 'kysely';
+import { contentMessages } from '../../shared/content/schemas';
+import type { MediaStore } from '../media/mediaStore';
+import { isUniqueViolation } from '../db/constraintErrors';
+import { nowIso, type Database } from '../db/database';
+import { HttpError } from '../httpErrors';
+import { deleteMediaOf } from '../uploads/mediaService';
+import { attachSlots, type MediaSlot } from '../uploads/mediaSlots';
+
+type Db = Kysely<Database>;
+export type ContentTable = 'developers' | 'projects' | 'team_members' | 'home_assets';
+
+/** Rows ordered within groups (home assets per section): sort_order counts inside the group. */
+export interface SortGroup {
+  column: 'section';
+  value: string;
+}
+
+async function nextSortOrder(db: Db, table: ContentTable, group?: SortGroup): Promise<number> {
+  let query = db.selectFrom(table).select(sql<number | null>`max(sort_order)`.as('max'));
+  if (group) query = query.where(sql.ref(group.column), '=', group.value);
+  const row = await query.executeTakeFirst();
+  return Number(row?.max ?? 0) + 1;
+}
+
+export function slugConflict(): HttpError {
+  return new HttpError(409, contentMessages.slugTaken, { slug: [contentMessages.slugTaken] });
+}
+
+export async function slugTaken(
+  db: Db,
+  table: 'developers' | 'projects',
+  slug: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db.selectFrom(table).select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Runs a write, answering 409 when the slug's unique index refuses it (a race our own check missed). */
+async function guardSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugConflict();
+    throw error;
+  }
+}
+
+/**
+ * Gives the rows `ids` (one page, in their new order) the sort_order values they already hold between them,
+ * ascending, so rows on other pages keep theirs. Values that collide (rows created with equal orders) are
+ * spread so the new order is visible. Returns false when an id does not exist.
+ */
+export async function reorderRows(db: Db, table: ContentTable, ids: number[]): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom(table)
+      .select(['id', 'sort_order'])
+      .where('id', 'in', ids)
+      .execute();
+    if (rows.length !== ids.length) return false;
+    const orders = rows.map((row) => Number(row.sort_order)).sort((a, b) => a - b);
+    for (let i = 1; i < orders.length; i += 1) orders[i] = Math.max(orders[i]!, orders[i - 1]! + 1);
+    for (const [index, id] of ids.entries()) {
+      await trx
+        .updateTable(table)
+        .set({ sort_order: orders[index]! })
+        .where('id', '=', id)
+        .execute();
+    }
+    return true;
+  });
+}
+
+export interface ContentWriteSpec<I> {
+  table: ContentTable;
+  modelType: string;
+  /** The row's columns for an input (without sort order and timestamps). */
+  columns: (input: I) => Record<string, unknown>;
+  slots: (input: I) => MediaSlot[];
+  /** Everything the schema cannot say (media, ranges, slug uniqueness…); throws an HttpError. */
+  check: (db: Db, input: I, id?: number) => Promise<void>;
+  /** When rows are ordered per group (home assets per section); a record moved to another group goes last. */
+  sortGroup?: (input: I) => SortGroup;
+}
+
+// The spec's table is one of three with different column types; the columns come from that same spec,
+// so these writes are typed per resource by `columns` and only the table name is widened here.
+type AnyContentTable = 'developers';
+
+export function createContent<I>(spec: ContentWriteSpec<I>, db: Db, input: I): Promise<number> {
+  return guardSlug(() =>
+    db.transaction().execute(async (trx) => {
+      await spec.check(trx, input);
+      const now = nowIso();
+      const { id } = await trx
+        .insertInto(spec.table as AnyContentTable)
+        .values({
+          ...spec.columns(input),
+          sort_order: await nextSortOrder(trx, spec.table, spec.sortGroup?.(input)),
+          created_at: now,
+          updated_at: now,
+        } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await attachSlots(trx, { modelType: spec.modelType, modelId: id }, spec.slots(input));
+      return id;
+    }),
+  );
+}
+
+/** False when there is no such record. */
+export function updateContent<I>(
+  spec: ContentWriteSpec<I>,
+  db: Db,
+  id: number,
+  input: I,
+): Promise<boolean> {
+  return guardSlug(() =>
+    db.transaction().execute(async (trx) => {
+      const table = spec.table as AnyContentTable;
+      const exists = await trx
+        .selectFrom(table)
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!exists) return false;
+      await spec.check(trx, input, id);
+      const group = spec.sortGroup?.(input);
+      const regrouped =
+        group && (exists as Record<string, unknown>)[group.column] !== group.value
+          ? { sort_order: await nextSortOrder(trx, spec.table, group) }
+          : {};
+      await trx
+        .updateTable(table)
+        .set({ ...spec.columns(input), ...regrouped, updated_at: nowIso() } as never)
+        .where('id', '=', id)
+        .execute();
+      await attachSlots(trx, { modelType: spec.modelType, modelId: id }, spec.slots(input));
+      return true;
+    }),
+  );
+}
+
+/** False when there is no such record. */
+export function deleteContent<I>(
+  spec: ContentWriteSpec<I>,
+  db: Db,
+  store: MediaStore,
+  id: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom(spec.table as AnyContentTable)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) return false;
+    await deleteMediaOf(trx, store, spec.modelType, id);
+    return true;
+  });
+}

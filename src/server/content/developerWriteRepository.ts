@@ -1,0 +1,97 @@
+/** Creating, updating and deleting developers: each write is one transaction with its media. */
+import type { Kysely } from 'kysely';
+import { contentMessages } from '../../shared/content/schemas';
+import type { DeveloperInput } from '../../shared/content/developers';
+import type { MediaStore } from '../media/mediaStore';
+import { flag } from '../db/columns';
+import { isForeignKeyViolation } from '../db/constraintErrors';
+import type { Database } from '../db/database';
+import { HttpError, throwIfErrors } from '../httpErrors';
+import { deleteMediaOf } from '../uploads/mediaService';
+import { MODEL_TYPES, idsOf, mediaErrors, type MediaSlot } from '../uploads/mediaSlots';
+import {
+  createContent,
+  slugConflict,
+  slugTaken,
+  updateContent,
+  type ContentWriteSpec,
+} from './contentRepository';
+
+type Db = Kysely<Database>;
+const modelType = MODEL_TYPES.developer;
+
+function columns(input: DeveloperInput) {
+  return {
+    slug: input.slug,
+    name_en: input.name.en,
+    name_ar: input.name.ar,
+    description: JSON.stringify(input.description),
+    website_url: input.website_url,
+    email: input.email,
+    phone: input.phone,
+    established_year: input.established_year,
+    headquarters: JSON.stringify(input.headquarters),
+    is_featured: flag(input.is_featured),
+    is_published: flag(input.is_published),
+  };
+}
+
+const slots = (input: DeveloperInput): MediaSlot[] => [
+  { field: 'logo_id', collection: 'logo', kind: 'image', ids: idsOf(input.logo_id) },
+  { field: 'cover_id', collection: 'cover', kind: 'image', ids: idsOf(input.cover_id) },
+];
+
+async function check(db: Db, input: DeveloperInput, id?: number): Promise<void> {
+  const errors = await mediaErrors(db, slots(input), { modelType, modelId: id });
+  // Not in the schema: the bound moves every January.
+  const year = new Date().getUTCFullYear();
+  if (input.established_year !== null && input.established_year > year)
+    errors.established_year = [`Established year may not be greater than ${year}`];
+  throwIfErrors(errors);
+  if (await slugTaken(db, 'developers', input.slug, id)) throw slugConflict();
+}
+
+const spec: ContentWriteSpec<DeveloperInput> = {
+  table: 'developers',
+  modelType,
+  columns,
+  slots,
+  check,
+};
+
+export const createDeveloper = (db: Db, input: DeveloperInput) => createContent(spec, db, input);
+
+/** False when there is no such developer. */
+export const updateDeveloper = (db: Db, id: number, input: DeveloperInput) =>
+  updateContent(spec, db, id, input);
+
+function hasProjects(): HttpError {
+  return new HttpError(409, contentMessages.developerHasProjects);
+}
+
+/** False when there is no such developer; 409 while it still has projects (nothing is deleted then). */
+export async function deleteDeveloper(db: Db, store: MediaStore, id: number): Promise<boolean> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const exists = await trx
+        .selectFrom('developers')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!exists) return false;
+      const project = await trx
+        .selectFrom('projects')
+        .select('id')
+        .where('developer_id', '=', id)
+        .executeTakeFirst();
+      if (project) throw hasProjects();
+      await trx.deleteFrom('developers').where('id', '=', id).execute();
+      await deleteMediaOf(trx, store, modelType, id);
+      return true;
+    });
+  } catch (error) {
+    // The foreign key (ON DELETE RESTRICT) catches a project added after our check.
+    if (isForeignKeyViolation(error)) throw hasProjects();
+    throw error;
+  }
+}

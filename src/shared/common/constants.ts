@@ -1,0 +1,26 @@
+/**
+ * Names and limits both sides agree on. Storage keys and the role are binding, word for word
+ * (docs/product.md#storage-keys, docs/product.md#roles).
+ */
+export const APP_NAME = 'REALTY_ADMIN';
+export const TOKEN_STORAGE_KEY = `${APP_NAME}_TOKEN`;
+export const USER_STORAGE_KEY = `${APP_NAME}_USER`;
+export const LOCALE_STORAGE_KEY = `${APP_NAME}_LOCALE`;
+export const THEME_STORAGE_KEY = `${APP_NAME}_THEME`;
+
+/**
+ * The roles a user may hold; the screens each may open are in shared/screens.ts (docs/product.md#roles).
+ */
+export const ROLES = ['super-admin', 'editor', 'sales-manager', 'sales-agent'] as const;
+export type Role = (typeof ROLES)[number];
+export const SUPER_ADMIN_ROLE: Role = 'super-admin';
+export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+
+export const LOCALES = ['en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 120;

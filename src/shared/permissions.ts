@@ -1,0 +1,100 @@
+/**
+ * Who may call each admin API route (docs/product.md#roles), the one table both sides read: the server
+ * refuses every other call with 403 (src/server/adminScope.ts), and the client asks it before calling
+ * (a role that may not read the dashboard does not ask for it). Keys are `METHOD path` as the route is
+ * registered under /api/admin; HEAD goes with GET. The login, forgot and reset routes need no session and are
+ * not listed. A route missing here cannot be registered: the server refuses to start.
+ */
+import { ROLES, type Role } from './common/constants';
+
+/** The groups of roles the tables speak of; the screen registry (screens.ts) uses the same. */
+export const EVERYONE = ROLES;
+export const ADMIN = ['super-admin'] as const satisfies readonly Role[];
+/** Developers, projects, team, SEO, home assets, media. */
+export const EDITORS = ['super-admin', 'editor'] as const satisfies readonly Role[];
+/** Everything about leads an agent may also do (on the leads within reach). */
+export const SALES = [
+  'super-admin',
+  'sales-manager',
+  'sales-agent',
+] as const satisfies readonly Role[];
+/** Leads without limit: export and delete. */
+export const MANAGERS = ['super-admin', 'sales-manager'] as const satisfies readonly Role[];
+
+/** The content lists: every role reads them (sales answer questions about projects); editors change them. */
+const content = (path: string) => ({
+  [`GET ${path}`]: EVERYONE,
+  [`GET ${path}/export.csv`]: EVERYONE,
+  [`GET ${path}/:id`]: EVERYONE,
+  [`POST ${path}`]: EDITORS,
+  [`POST ${path}/reorder`]: EDITORS,
+  [`PUT ${path}/:id`]: EDITORS,
+  [`DELETE ${path}/:id`]: EDITORS,
+});
+
+export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
+  'POST /logout': EVERYONE,
+  'GET /me': EVERYONE,
+  'PUT /profile': EVERYONE,
+  'PUT /profile/password': EVERYONE,
+  'POST /client-errors': EVERYONE,
+  // Everyone uploads: an avatar is media too.
+  'POST /media': EVERYONE,
+  'GET /company': EVERYONE,
+  'PUT /company': ADMIN,
+  ...content('/developers'),
+  ...content('/projects'),
+  ...content('/team-members'),
+  'GET /home-assets': EDITORS,
+  'GET /home-assets/export.csv': EDITORS,
+  'GET /home-assets/:id': EDITORS,
+  'POST /home-assets': EDITORS,
+  'POST /home-assets/reorder': EDITORS,
+  'PUT /home-assets/:id': EDITORS,
+  'DELETE /home-assets/:id': EDITORS,
+  'GET /meta': EDITORS,
+  'GET /meta/:page': EDITORS,
+  'PUT /meta/:page': EDITORS,
+  'GET /dashboard': SALES,
+  'GET /forms/unread': SALES,
+  'GET /forms/:kind': SALES,
+  'GET /forms/:kind/:id': SALES,
+  'PATCH /forms/:kind/:id': SALES,
+  'POST /forms/:kind/:id/notes': SALES,
+  'POST /forms/:kind/bulk': SALES,
+  'GET /forms/:kind/export.csv': MANAGERS,
+  'DELETE /forms/:kind/:id': MANAGERS,
+};
+
+const keyOf = (method: string, path: string) =>
+  `${method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase()} ${path}`;
+
+/** The roles that may call a route, or undefined when the table does not list it. */
+export function routeRoles(method: string, path: string): readonly Role[] | undefined {
+  return ADMIN_ROUTE_ROLES[keyOf(method, path)];
+}
+
+/** Whether `role` may call the admin route `METHOD path` (the path as registered, e.g. '/forms/:kind'). */
+export function mayCall(role: Role, method: string, path: string): boolean {
+  return routeRoles(method, path)?.includes(role) ?? false;
+}
+
+const PATTERNS = Object.keys(ADMIN_ROUTE_ROLES).map((key) => {
+  const [method, path] = key.split(' ') as [string, string];
+  const params = path.split('/').filter((segment) => segment.startsWith(':')).length;
+  const regex = new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
+  return { method, regex, params, roles: ADMIN_ROUTE_ROLES[key]! };
+});
+
+/**
+ * Whether `role` may call a concrete admin path (`/forms/contact/12`), for the client's buttons: the
+ * route's pattern is found as the router finds it, a static segment winning over a parameter.
+ */
+export function mayCallPath(role: Role | undefined, method: string, path: string): boolean {
+  if (!role) return false;
+  const wanted = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  const match = PATTERNS.filter((p) => p.method === wanted && p.regex.test(path)).sort(
+    (a, b) => a.params - b.params,
+  )[0];
+  return match?.roles.includes(role) ?? false;
+}
