@@ -16,7 +16,8 @@ describe('the SEO page editor', () => {
 
     await user.click(title);
     await user.paste('x'.repeat(60));
-    const atLimit = screen.getByText('60 / 60 characters');
+    // Form.useWatch passes a typed value on after the event, not within it.
+    const atLimit = await screen.findByText('60 / 60 characters');
     expect(atLimit).not.toHaveClass('seo-counter--over');
     await user.keyboard('y');
     const over = await screen.findByText('61 / 60 characters — longer than recommended');
@@ -71,7 +72,7 @@ describe('the SEO page editor', () => {
     expect(within(socialPreview()).getByText('Dubai homes')).toBeInTheDocument();
   });
 
-  it("saves every field and shows the seed's success toast", async () => {
+  it('saves every field and shows the binding success toast', async () => {
     const sent = seoApi(seoPage());
     const { user } = renderSeo('/meta/home');
     await user.click(await findField('Canonical URL'));
