@@ -14,6 +14,7 @@ import type { Database } from './db/database';
 import jobsPlugin from './jobs/jobsPlugin';
 import { loggerOptions } from './logger';
 import adminScope from './adminScope';
+import auditContextPlugin from './audit/auditContext';
 import authPlugin from './auth/authPlugin';
 import afterResponsePlugin, { type AfterResponseOptions } from './plugins/afterResponse';
 import compressionPlugin from './plugins/compression';
@@ -102,6 +103,7 @@ export async function buildApp(
   await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(auditContextPlugin);
   await app.register(authPlugin);
   await app.register(mediaPlugin, opts.media ?? {});
   await app.register(mailPlugin);

@@ -4,6 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { setAuditActor } from '../audit/auditContext';
 import { nowIso, type UserRow } from '../db/database';
 import { createThrottles, type Throttles } from './throttle';
 import { deleteDeadTokens } from './tokenRepository';
@@ -49,6 +50,7 @@ export default fp(
       if (!session) throw unauthenticated();
       request.user = session.user;
       request.tokenId = session.tokenId;
+      setAuditActor({ id: session.user.id, name: session.user.name });
     });
   },
   { name: 'auth', dependencies: ['db', 'limits'], decorators: { fastify: ['config'] } },

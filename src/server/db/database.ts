@@ -123,6 +123,23 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
+/** One recorded change, login or export (src/server/audit/auditRepository.ts). */
+export interface AuditLogTable {
+  id: Id;
+  at: string;
+  /** Null when nobody was signed in (a failed login names the email in `changes` instead). */
+  user_id: number | null;
+  /** The actor's name when the row was written. */
+  user_name: string | null;
+  ip: string | null;
+  /** What was acted on: one of AUDIT_ENTITIES (src/shared/audit/schemas.ts). */
+  entity: string;
+  entity_id: string | null;
+  action: string;
+  /** JSON text: `{ field: [before, after] }` of the changed fields, never a secret; or extra facts. */
+  changes: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -142,6 +159,7 @@ export interface Database {
   lead_notes: LeadNotesTable;
   lead_idempotency: LeadIdempotencyTable;
   lead_totals: LeadTotalsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

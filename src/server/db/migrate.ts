@@ -22,6 +22,7 @@ import * as m010 from './migrations/010_job_runs';
 import * as m011 from './migrations/011_lead_search_vector';
 import * as m012 from './migrations/012_mail_outbox';
 import * as m013 from './migrations/013_user_roles';
+import * as m014 from './migrations/014_audit_log';
 
 /** A static list (not a folder scan) so bundlers and tsx/ts-jest resolve the same files everywhere. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '011_lead_search_vector': m011,
   '012_mail_outbox': m012,
   '013_user_roles': m013,
+  '014_audit_log': m014,
 };
 
 const provider: MigrationProvider = {
