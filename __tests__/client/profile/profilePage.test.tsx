@@ -287,4 +287,21 @@ describe('the profile page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gulf Homes' })).toBeInTheDocument();
   });
+
+  it('shows the company tab only to a role that may change the company', async () => {
+    storeSession('stored-token', { ...adminUser, role_type: 'editor' }, 'editor');
+    server.use(
+      http.get('/api/admin/me', () =>
+        HttpResponse.json({ data: { ...adminUser, role_type: 'editor' } }),
+      ),
+    );
+    renderApp('/profile?tab=company');
+    // The tab asked for is not there: the account tab opens instead.
+    expect(await screen.findByRole('tab', { name: 'Account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Password' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Company' })).not.toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../../../shared/auth/schemas';
 import { useAppSelector } from '../../../app/hooks';
 import { AccountForm } from '../components/AccountForm';
 import { lazyWithRetry } from '../../../utils/lazyWithRetry';
+import { useMayCall } from '../../../utils/useMayCall';
 import '../profile.css';
 
 // The account tab opens first; the other two load when opened, which keeps /profile within its budget.
@@ -38,9 +39,12 @@ export default function ProfilePage({ appearance, onUserChange }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const user = useAppSelector((state) => state.auth.user);
+  const mayCall = useMayCall();
+  // Only a role that may change the company sees its tab (docs/product.md#roles).
+  const tabs = TABS.filter((tab) => tab !== 'company' || mayCall('PUT', '/company'));
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as Tab | null;
-  const active: Tab = requested && TABS.includes(requested) ? requested : 'account';
+  const active: Tab = requested && tabs.includes(requested) ? requested : 'account';
 
   const onCompanySaved = (company: Company) => {
     if (!user) return;
@@ -50,7 +54,7 @@ export default function ProfilePage({ appearance, onUserChange }: Props) {
     });
   };
 
-  const items = [
+  const allItems = [
     {
       key: 'account',
       label: t('profile.account'),
@@ -65,6 +69,7 @@ export default function ProfilePage({ appearance, onUserChange }: Props) {
       ),
     },
   ];
+  const items = allItems.filter((item) => tabs.includes(item.key as Tab));
 
   return (
     <Space orientation="vertical" size="large" className="page-stack">
