@@ -1,5 +1,5 @@
 /** Row types of the leads tables (migration 007). Booleans are 0/1, timestamps ISO text, as everywhere. */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 export interface LeadsTable {
   id: Generated<number>;
@@ -37,6 +37,8 @@ export interface LeadsTable {
   currency: string | null;
   occupancy: string | null;
   completion: string | null;
+  /** The user the lead is assigned to; null: in the unassigned pool (docs/product.md#roles). */
+  assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
   notes_count: Generated<number>;
   /** Normalised words for full-text search (see leads/searchText.ts); never shown. */
   search_text: string;

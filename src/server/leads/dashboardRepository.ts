@@ -9,7 +9,8 @@ import {
 } from '../../shared/leads/schemas';
 import type { Database } from '../db/database';
 import { LEAD_COLUMNS, leadToWire } from './leadWire';
-import { unreadCounts } from './leadRepository';
+import { unreadCounts, withinReach } from './leadRepository';
+import type { LeadReach } from './leadReach';
 
 type Db = Kysely<Database>;
 const DAY_MS = 86_400_000;
@@ -27,13 +28,12 @@ async function publishedCount(
 }
 
 /** One entry per day, oldest first, today (UTC) last; days without leads are zeros. */
-async function perDay(db: Db, now: Date): Promise<Dashboard['per_day']> {
+async function perDay(db: Db, now: Date, reach: LeadReach): Promise<Dashboard['per_day']> {
   const today = Date.parse(now.toISOString().slice(0, 10));
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) =>
     new Date(today - (DASHBOARD_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10),
   );
-  const rows = await db
-    .selectFrom('leads')
+  const rows = await withinReach(db.selectFrom('leads'), reach)
     .select([
       sql<string>`substr(created_at, 1, 10)`.as('day'),
       'kind',
@@ -58,17 +58,21 @@ async function perDay(db: Db, now: Date): Promise<Dashboard['per_day']> {
   return [...byDay.values()];
 }
 
-export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
-  const latest = await db
-    .selectFrom('leads')
+/** The figures within a user's reach: an agent's dashboard counts their own leads and the pool. */
+export async function dashboard(
+  db: Db,
+  now = new Date(),
+  reach: LeadReach = null,
+): Promise<Dashboard> {
+  const latest = await withinReach(db.selectFrom('leads'), reach)
     .select(LEAD_COLUMNS)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(DASHBOARD_LATEST)
     .execute();
   return {
-    unread: await unreadCounts(db),
-    per_day: await perDay(db, now),
+    unread: await unreadCounts(db, reach),
+    per_day: await perDay(db, now, reach),
     latest: latest.map(leadToWire),
     counts: {
       projects: await publishedCount(db, 'projects'),

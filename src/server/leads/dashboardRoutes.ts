@@ -4,7 +4,9 @@ import { Type } from 'typebox';
 import { adminPaths } from '../../shared/common/apiPaths';
 import { ErrorResponseSchema } from '../../shared/common/schemas';
 import { DashboardSchema } from '../../shared/leads/schemas';
+import { currentUser } from '../auth/authPlugin';
 import { dashboard } from './dashboardRepository';
+import { leadReachOf } from './leadReach';
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -16,7 +18,9 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ data: DashboardSchema }), 401: ErrorResponseSchema },
       },
     },
-    async () => ({ data: await dashboard(app.db) }),
+    async (request) => ({
+      data: await dashboard(app.db, new Date(), leadReachOf(currentUser(request).user)),
+    }),
   );
 };
 

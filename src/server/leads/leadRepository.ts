@@ -19,6 +19,7 @@ import type { Database } from '../db/database';
 import { ftsQuery, searchTerms, tsQuery } from './searchText';
 import { LEAD_COLUMNS, leadToWire, noteToWire } from './leadWire';
 import { listMeta } from '../db/listQuery';
+import type { LeadReach } from './leadReach';
 
 type Db = Kysely<Database>;
 type Base = SelectQueryBuilder<Database, 'leads', object>;
@@ -39,8 +40,24 @@ function searchCondition(db: Db, kind: LeadKind, terms: string[]): RawBuilder<Sq
   return sql<SqlBool>`leads.id in (select rowid from ${table} where ${table} match ${ftsQuery(terms)})`;
 }
 
-export function filteredLeads(db: Db, kind: LeadKind, query: LeadFilters): Base {
-  let qb: Base = db.selectFrom('leads').where('kind', '=', kind);
+/** The leads within a user's reach: all, or the user's own and the unassigned pool. */
+export function withinReach<O>(
+  qb: SelectQueryBuilder<Database, 'leads', O>,
+  reach: LeadReach,
+): SelectQueryBuilder<Database, 'leads', O> {
+  if (!reach) return qb;
+  return qb.where((eb) =>
+    eb.or([eb('assignee_id', '=', reach.assigneeId), eb('assignee_id', 'is', null)]),
+  );
+}
+
+export function filteredLeads(
+  db: Db,
+  kind: LeadKind,
+  query: LeadFilters,
+  reach: LeadReach = null,
+): Base {
+  let qb: Base = withinReach(db.selectFrom('leads').where('kind', '=', kind), reach);
   const terms = searchTerms(query.search);
   if (terms.length > 0) qb = qb.where(searchCondition(db, kind, terms));
   if (query['filter[status]']) qb = qb.where('status', '=', query['filter[status]']);
@@ -107,16 +124,22 @@ interface Total {
  * search alone on SQLite counts inside the kind's full-text index (no row is read); a search on PostgreSQL
  * counts up to SEARCH_COUNT_CAP; anything else counts the filtered rows.
  */
-async function countLeads(db: Db, kind: LeadKind, query: LeadFilters): Promise<Total> {
+async function countLeads(
+  db: Db,
+  kind: LeadKind,
+  query: LeadFilters,
+  reach: LeadReach,
+): Promise<Total> {
   const terms = searchTerms(query.search);
   let counted: { total: number | string } | undefined;
-  if (noFilter(query) && terms.length === 0)
+  const unfiltered = noFilter(query) && !reach;
+  if (unfiltered && terms.length === 0)
     counted = await db
       .selectFrom('lead_totals')
       .select('total')
       .where('kind', '=', kind)
       .executeTakeFirst();
-  else if (noFilter(query) && !isPostgres(db)) {
+  else if (unfiltered && !isPostgres(db)) {
     const table = ftsTable(kind);
     counted = (
       await sql<{
@@ -126,7 +149,7 @@ async function countLeads(db: Db, kind: LeadKind, query: LeadFilters): Promise<T
   } else if (terms.length > 0) {
     counted = await db
       .selectFrom(
-        filteredLeads(db, kind, query)
+        filteredLeads(db, kind, query, reach)
           .select(sql<number>`1`.as('one'))
           .limit(SEARCH_COUNT_CAP + 1)
           .as('matched'),
@@ -138,7 +161,7 @@ async function countLeads(db: Db, kind: LeadKind, query: LeadFilters): Promise<T
       ? { total: SEARCH_COUNT_CAP, capped: true }
       : { total, capped: false };
   } else
-    counted = await filteredLeads(db, kind, query)
+    counted = await filteredLeads(db, kind, query, reach)
       .select(sql<number | string>`count(*)`.as('total'))
       .executeTakeFirst();
   return { total: Number(counted?.total ?? 0), capped: false };
@@ -185,17 +208,18 @@ export async function listLeads(
   db: Db,
   kind: LeadKind,
   query: LeadListQuery,
+  reach: LeadReach = null,
 ): Promise<ListResponse<Lead>> {
   const { page = 1, per_page = DEFAULT_PER_PAGE } = query;
   const terms = searchTerms(query.search);
-  if (terms.length > 1 && noFilter(query) && !isPostgres(db)) {
+  if (terms.length > 1 && noFilter(query) && !reach && !isPostgres(db)) {
     const answer = await searchOnce(db, kind, terms, query);
     if (answer) return answer;
   }
   // On PostgreSQL the two run at once on two pooled connections; SQLite's one connection takes them in turn.
   const [{ total, capped }, rows] = await Promise.all([
-    countLeads(db, kind, query),
-    ordered(filteredLeads(db, kind, query).select(LEAD_COLUMNS), query.sort)
+    countLeads(db, kind, query, reach),
+    ordered(filteredLeads(db, kind, query, reach).select(LEAD_COLUMNS), query.sort)
       .limit(per_page)
       .offset((page - 1) * per_page)
       .execute(),
@@ -206,9 +230,13 @@ export async function listLeads(
   };
 }
 
-export async function findLead(db: Db, kind: LeadKind, id: number): Promise<Lead | undefined> {
-  const row = await db
-    .selectFrom('leads')
+export async function findLead(
+  db: Db,
+  kind: LeadKind,
+  id: number,
+  reach: LeadReach = null,
+): Promise<Lead | undefined> {
+  const row = await withinReach(db.selectFrom('leads'), reach)
     .select(LEAD_COLUMNS)
     .where('id', '=', id)
     .where('kind', '=', kind)
@@ -220,8 +248,9 @@ export async function findLeadDetail(
   db: Db,
   kind: LeadKind,
   id: number,
+  reach: LeadReach = null,
 ): Promise<LeadDetail | undefined> {
-  const lead = await findLead(db, kind, id);
+  const lead = await findLead(db, kind, id, reach);
   if (!lead) return undefined;
   const notes = await db
     .selectFrom('lead_notes')
@@ -233,9 +262,8 @@ export async function findLeadDetail(
 }
 
 /** Unread = never opened and not marked spam; one grouped query over the (kind, read_at) index. */
-export async function unreadCounts(db: Db): Promise<UnreadCounts> {
-  const rows = await db
-    .selectFrom('leads')
+export async function unreadCounts(db: Db, reach: LeadReach = null): Promise<UnreadCounts> {
+  const rows = await withinReach(db.selectFrom('leads'), reach)
     .select(['kind', sql<number | string>`count(*)`.as('count')])
     .where('read_at', 'is', null)
     .where('status', '!=', 'spam')
@@ -244,4 +272,20 @@ export async function unreadCounts(db: Db): Promise<UnreadCounts> {
   const counts = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])) as UnreadCounts;
   for (const row of rows) if (row.kind in counts) counts[row.kind as LeadKind] = Number(row.count);
   return counts;
+}
+
+/** Those of `ids` that are leads of this kind within the reach (a bulk action touches no other). */
+export async function idsWithinReach(
+  db: Db,
+  kind: LeadKind,
+  ids: readonly number[],
+  reach: LeadReach,
+): Promise<number[]> {
+  if (!reach || ids.length === 0) return [...ids];
+  const rows = await withinReach(db.selectFrom('leads'), reach)
+    .select('id')
+    .where('kind', '=', kind)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -4,6 +4,7 @@
  * admin scope like every admin route. A lead asked for under another kind is a 404.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { adminPaths } from '../../shared/common/apiPaths';
 import {
@@ -25,6 +26,7 @@ import {
   LeadSchema,
   UnreadCountsSchema,
   leadMessages,
+  type LeadKind,
 } from '../../shared/leads/schemas';
 import { mayCall } from '../../shared/permissions';
 import { sendCsv } from '../csv';
@@ -32,7 +34,14 @@ import { currentUser } from '../auth/authPlugin';
 import { forbidden, HttpError, validationError } from '../httpErrors';
 import { leadExporter } from './leadExporter';
 import { addLeadNote, bulkLeads, deleteLead, patchLead } from './leadWriteRepository';
-import { findLead, findLeadDetail, listLeads, unreadCounts } from './leadRepository';
+import {
+  findLead,
+  findLeadDetail,
+  idsWithinReach,
+  listLeads,
+  unreadCounts,
+} from './leadRepository';
+import { leadReachOf } from './leadReach';
 import { resourceMessages } from '../resourceMessages';
 
 const base = { tags: ['leads'], security: [{ bearerAuth: [] }] };
@@ -47,6 +56,11 @@ const path = `${adminPaths.forms}/:kind`;
 
 const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const exporter = leadExporter(app.db, app.config);
+  /** A lead outside the user's reach is a 404, as if it did not exist (leadReach.ts). */
+  const mustReach = async (request: FastifyRequest, kind: LeadKind, id: number) => {
+    const reach = leadReachOf(currentUser(request).user);
+    if (reach && !(await findLead(app.db, kind, id, reach))) throw notFound();
+  };
   app.addHook('onClose', async () => exporter.close());
 
   // Static, so it never reads as a kind (find-my-way prefers static segments anyway).
@@ -55,7 +69,9 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { ...base, response: { 200: Type.Object({ data: UnreadCountsSchema }), ...errors } },
     },
-    async () => ({ data: await unreadCounts(app.db) }),
+    async (request) => ({
+      data: await unreadCounts(app.db, leadReachOf(currentUser(request).user)),
+    }),
   );
 
   app.get(
@@ -70,7 +86,8 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       exporter.warm();
-      return listLeads(app.readDb, request.params.kind, request.query);
+      const reach = leadReachOf(currentUser(request).user);
+      return listLeads(app.readDb, request.params.kind, request.query, reach);
     },
   );
 
@@ -109,15 +126,15 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { body } = request;
+      const { user } = currentUser(request);
       // Deleting in bulk is deleting: only the roles that may delete one lead.
-      if (
-        body.action === 'delete' &&
-        !mayCall(currentUser(request).user.role, 'DELETE', `${path}/:id`)
-      )
+      if (body.action === 'delete' && !mayCall(user.role, 'DELETE', `${path}/:id`))
         throw forbidden();
       if (body.action === 'status' && !body.status)
         throw validationError({ status: [leadMessages.statusRequired] });
-      const affected = await bulkLeads(app.db, request.params.kind, body);
+      const { kind } = request.params;
+      const ids = await idsWithinReach(app.db, kind, body.ids, leadReachOf(user));
+      const affected = ids.length === 0 ? 0 : await bulkLeads(app.db, kind, { ...body, ids });
       const message =
         body.action === 'delete' ? resourceMessages.deleted : resourceMessages.updated;
       return { data: { affected }, message };
@@ -134,7 +151,8 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const lead = await findLeadDetail(app.db, request.params.kind, request.params.id);
+      const reach = leadReachOf(currentUser(request).user);
+      const lead = await findLeadDetail(app.db, request.params.kind, request.params.id, reach);
       if (!lead) throw notFound();
       return { data: lead };
     },
@@ -152,6 +170,7 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { kind, id } = request.params;
+      await mustReach(request, kind, id);
       if (!(await patchLead(app.db, kind, id, request.body))) throw notFound();
       return { data: (await findLead(app.db, kind, id))!, message: resourceMessages.updated };
     },
@@ -167,6 +186,7 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      await mustReach(request, request.params.kind, request.params.id);
       if (!(await deleteLead(app.db, request.params.kind, request.params.id))) throw notFound();
       return { message: resourceMessages.deleted };
     },
@@ -187,6 +207,7 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { kind, id } = request.params;
+      await mustReach(request, kind, id);
       const note = await addLeadNote(
         app.db,
         kind,

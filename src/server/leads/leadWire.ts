@@ -11,7 +11,8 @@ import type { LeadNoteRow, LeadRow } from '../db/leadTables';
 /** Everything but search_text, which is an index feed, not data: the wire shape's fields. */
 export const LEAD_COLUMNS = LEAD_WIRE_FIELDS;
 
-export type LeadSelection = Omit<LeadRow, 'search_text'>;
+/** The assignee is not on the wire yet: the lead desk will show and change it (docs/product.md#roles). */
+export type LeadSelection = Omit<LeadRow, 'search_text' | 'assignee_id'>;
 
 /** pg returns double precision as number and integers as number; counts may arrive as strings. */
 const num = (value: unknown) => (value === null ? null : Number(value));
