@@ -101,8 +101,8 @@ export default function AcceptInvitationPage({ checkNewPassword, translateMessag
   return (
     <AuthCard titleId="auth.invitation.title" subtitle={t('auth.invitation.subtitle')}>
       <form onSubmit={onSubmit} noValidate>
-        {field('password', 'auth.reset.password')}
-        {field('password_confirmation', 'auth.reset.confirmation')}
+        {field('password', 'auth.invitation.password')}
+        {field('password_confirmation', 'auth.invitation.confirmation')}
         <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
           {t('auth.invitation.submit')}
         </Button>
