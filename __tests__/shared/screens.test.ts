@@ -17,6 +17,7 @@ const PUBLIC: ScreenId[] = [
   'login',
   'forgotPassword',
   'resetPassword',
+  'acceptInvitation',
   'notAuthorized',
   'notFound',
   'serverError',
@@ -94,6 +95,7 @@ describe('the screen registry', () => {
     expect(SCREEN_IDS.map((id) => screenDef(id).path).sort()).toEqual(
       [
         '/',
+        '/accept-invitation',
         '/contact-forms',
         '/contact-forms/:id',
         '/project-forms',
@@ -102,6 +104,9 @@ describe('the screen registry', () => {
         '/consulting-forms/:id',
         '/sale-forms',
         '/sale-forms/:id',
+        '/users',
+        '/users/:id',
+        '/users/add',
         '/our-team',
         '/our-team/add',
         '/our-team/:id',

@@ -22,12 +22,14 @@ import leadRoutes from './leads/leadRoutes';
 import { forbidden } from './httpErrors';
 import seoPageRoutes from './seo/seoPageRoutes';
 import mediaRoutes from './uploads/mediaRoutes';
+import usersRoutes from './users/usersRoutes';
 
 /** Full paths of the admin routes that work without a token. */
 export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set([
   `${ADMIN_PREFIX}${adminPaths.login}`,
   `${ADMIN_PREFIX}${adminPaths.passwordForgot}`,
   `${ADMIN_PREFIX}${adminPaths.passwordReset}`,
+  `${ADMIN_PREFIX}${adminPaths.invitationAccept}`,
 ]);
 
 /** Every domain's admin routes; all of them live behind the token check below. */
@@ -45,6 +47,7 @@ export const adminModules: FastifyPluginAsync[] = [
   companyRoutes,
   leadRoutes,
   dashboardRoutes,
+  usersRoutes,
 ];
 
 export interface AdminScopeOptions {

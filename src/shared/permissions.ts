@@ -2,8 +2,8 @@
  * Who may call each admin API route (docs/product.md#roles), the one table both sides read: the server
  * refuses every other call with 403 (src/server/adminScope.ts), and the client asks it before calling
  * (a role that may not read the dashboard does not ask for it). Keys are `METHOD path` as the route is
- * registered under /api/admin; HEAD goes with GET. The login, forgot and reset routes need no session and are
- * not listed. A route missing here cannot be registered: the server refuses to start.
+ * registered under /api/admin; HEAD goes with GET. The login, forgot, reset and invitation-accept routes need no
+ * session and are not listed. A route missing here cannot be registered: the server refuses to start.
  */
 import { ROLES, type Role } from './common/constants';
 
@@ -64,6 +64,13 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'POST /forms/:kind/bulk': SALES,
   'GET /forms/:kind/export.csv': MANAGERS,
   'DELETE /forms/:kind/:id': MANAGERS,
+  // Accounts (docs/product.md#users): the super-admin's alone. Accepting an invitation needs no session.
+  'GET /users': ADMIN,
+  'POST /users': ADMIN,
+  'GET /users/:id': ADMIN,
+  'PATCH /users/:id': ADMIN,
+  'POST /users/:id/invitation': ADMIN,
+  'DELETE /users/:id/invitation': ADMIN,
 };
 
 const keyOf = (method: string, path: string) =>

@@ -4,7 +4,7 @@
  * guard, menu and titles from this table (src/client/app/screens); the server may read it too.
  */
 import type { Role } from './common/constants';
-import { EDITORS, EVERYONE, SALES } from './permissions';
+import { ADMIN, EDITORS, EVERYONE, SALES } from './permissions';
 import type { LeadKind } from './leads/rules';
 
 /** The menu's dropdowns (docs/product.md#shell), placed where their first screen is. */
@@ -54,6 +54,11 @@ export const SCREENS = {
     title: 'auth.reset.title',
     access: 'guest',
     aliases: ['/pages/reset-password'],
+  },
+  acceptInvitation: {
+    path: '/accept-invitation',
+    title: 'auth.invitation.title',
+    access: 'guest',
   },
   notAuthorized: {
     path: '/misc/not-authorized',
@@ -129,6 +134,10 @@ export const SCREENS = {
     access: SALES,
     lead: 'contact',
   },
+
+  users: { path: '/users', title: 'menu.users', access: ADMIN, menu: {} },
+  userAdd: { path: '/users/add', title: 'users.invite.title', access: ADMIN },
+  user: { path: '/users/:id', title: 'users.detail.title', access: ADMIN },
 
   profile: {
     path: '/profile',

@@ -80,6 +80,8 @@ describeEachDb('what each role may call', (ctx) => {
     expect(refused).toContain('sales-manager POST /developers');
     expect(refused).toContain('sales-agent GET /forms/:kind/export.csv');
     expect(refused).toContain('editor PUT /company');
+    expect(refused).toContain('sales-manager GET /users');
+    expect(refused).toContain('editor PATCH /users/:id');
   });
 
   it('refuses before the handler runs: a refused delete deletes nothing', async () => {

@@ -18,6 +18,7 @@ export const TAG_TYPES = [
   'Lead',
   'LeadCounts',
   'Dashboard',
+  'User',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -60,7 +60,8 @@ export async function sendPasswordReset(
   email: string,
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
-  if (!user) return;
+  // An invited account sets its password through its invitation; a deactivated one cannot log in anyway.
+  if (!user || user.password_hash === '' || user.deactivated_at !== null) return;
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   await insertPasswordReset(db, {

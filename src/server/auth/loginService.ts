@@ -42,7 +42,9 @@ export async function attemptLogin(
   // Counted before the (slow) password check: attempts racing each other cannot all get a guess.
   const attempt = await throttle.reserve(email, input.ip);
   const user = await findUserByEmail(db, email);
-  const ok = user
+  // An invited account (no password yet) or a deactivated one answers like an unknown email, in the same time.
+  const usable = user && user.password_hash !== '' && user.deactivated_at === null;
+  const ok = usable
     ? await verifyPassword(input.password, user.password_hash)
     : await verifyDummyPassword(input.password);
   if (!user || !ok) throw new HttpError(401, serverMessages.invalidCredentials);

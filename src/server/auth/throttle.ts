@@ -80,6 +80,8 @@ export interface Throttles {
   login: Throttle;
   forgot: Throttle;
   reset: Throttle;
+  /** Invitation links (docs/security.md#invitations). */
+  invitation: Throttle;
 }
 
 export function createThrottles(limits: Limits): Throttles {
@@ -87,5 +89,6 @@ export function createThrottles(limits: Limits): Throttles {
     login: createThrottle(limits, 'login'),
     forgot: createThrottle(limits, 'forgot'),
     reset: createThrottle(limits, 'reset'),
+    invitation: createThrottle(limits, 'invitation'),
   };
 }

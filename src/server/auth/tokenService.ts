@@ -62,7 +62,8 @@ export async function resolveToken(
   if (lastUsedMs + config.tokenIdleMinutes * 60_000 <= nowMs) return null;
 
   const user = await findUserById(db, row.user_id);
-  if (!user) return null;
+  // Deactivation revokes every token; refusing here too leaves no way around it.
+  if (!user || user.deactivated_at !== null) return null;
   if (nowMs - lastUsedMs >= TOUCH_INTERVAL_MS) await touchToken(db, row.id, nowIso(now));
   return { user, tokenId: row.id };
 }

@@ -35,6 +35,11 @@ export interface UsersTable {
   last_login_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Set while the account is deactivated: it cannot log in and has no live session. */
+  deactivated_at: string | null;
+  /** When (and by whom) the account was invited; null for accounts made otherwise (user:create, seed). */
+  invited_at: string | null;
+  invited_by: number | null;
 }
 
 export interface AccessTokensTable {
@@ -123,6 +128,20 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
+/**
+ * An invitation link (single use, INVITATION_TTL_HOURS); only the SHA-256 of its token is stored. An invited
+ * account has the empty string as its password hash until a link is accepted.
+ */
+export interface InvitationsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
 /** One recorded change, login or export (src/server/audit/auditRepository.ts). */
 export interface AuditLogTable {
   id: Id;
@@ -149,6 +168,7 @@ export interface Database {
   job_runs: JobRunsTable;
   mail_outbox: MailOutboxTable;
   password_resets: PasswordResetsTable;
+  invitations: InvitationsTable;
   developers: DevelopersTable;
   projects: ProjectsTable;
   team_members: TeamMembersTable;

@@ -22,6 +22,8 @@ export const adminPaths = {
   forms: '/forms',
   unreadCounts: '/forms/unread',
   dashboard: '/dashboard',
+  users: '/users',
+  invitationAccept: '/invitations/accept',
 } as const;
 
 /** Public paths under /api/public. */

@@ -53,6 +53,9 @@ export const SCREEN_PAGES: { [K in PageScreenId]: ScreenPage<(typeof SCREENS)[K]
   resetPassword: page(
     () => import(/* webpackChunkName: "reset-password" */ '../pages/ResetPasswordRoute'),
   ),
+  acceptInvitation: page(
+    () => import(/* webpackChunkName: "accept-invitation" */ '../pages/AcceptInvitationRoute'),
+  ),
   notAuthorized: page(
     () =>
       import(
@@ -119,5 +122,14 @@ export const SCREEN_PAGES: { [K in PageScreenId]: ScreenPage<(typeof SCREENS)[K]
   projectLead: lead,
   contactForms: leadsList,
   contactLead: lead,
+  users: page(
+    () => import(/* webpackChunkName: "users-list" */ '../../features/users/pages/UsersListPage'),
+  ),
+  userAdd: page(
+    () => import(/* webpackChunkName: "user-invite" */ '../../features/users/pages/UserInvitePage'),
+  ),
+  user: page(
+    () => import(/* webpackChunkName: "user-page" */ '../../features/users/pages/UserPage'),
+  ),
   profile: page(() => import(/* webpackChunkName: "profile" */ '../pages/ProfileRoute')),
 };

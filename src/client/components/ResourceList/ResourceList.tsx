@@ -33,6 +33,8 @@ export interface ResourceListProps<T extends BaseRow> {
   filters?: ReactNode | ((rows: readonly T[]) => ReactNode);
   /** Content lists filter on publication; leads have none (default true). */
   publicationFilter?: boolean;
+  /** Whether the list offers a CSV export (default true, when the role may call it). */
+  exportable?: boolean;
   /** Leads are not created in the admin: no "new" button (default true). */
   creatable?: boolean;
   /** The open link's text and label message ids (default Edit / Edit {name}). */
@@ -131,7 +133,11 @@ export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
         }
         selectedCount={visibleSelection.length}
         onDeleteSelected={canDelete ? () => removeRows(visibleSelection) : undefined}
-        onExport={may('GET', `${props.apiPath}/export.csv`) ? exportCsv : undefined}
+        onExport={
+          props.exportable !== false && may('GET', `${props.apiPath}/export.csv`)
+            ? exportCsv
+            : undefined
+        }
         exporting={exporting}
         selectionActions={props.selectionActions?.(visibleSelection, () => setSelected([]))}
         {...(creatable &&

@@ -11,6 +11,7 @@ import {
   ProjectOutlined,
   SolutionOutlined,
   TeamOutlined,
+  UserSwitchOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { MenuGroupId, MenuScreenId } from '../../../shared/screens';
@@ -29,4 +30,5 @@ export const MENU_ICONS: Record<MenuScreenId | MenuGroupId, ReactNode> = {
   forms: <FormOutlined />,
   projectForms: <ProjectOutlined />,
   contactForms: <MailOutlined />,
+  users: <UserSwitchOutlined />,
 };

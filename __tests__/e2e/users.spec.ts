@@ -1,0 +1,103 @@
+/**
+ * Users on the real server (docs/product.md#users): the super-admin invites an editor, the link arrives in the
+ * outbox, the editor accepts it in a browser of its own, logs in and reaches only an editor's screens; the
+ * super-admin then sees the account active — in English and in Arabic, right to left.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, logInAsAdmin } from './session';
+
+const run = Date.now().toString(36);
+const EDITOR = { name: 'Hala Editor', email: `invited-${run}@example.com` };
+const PASSWORD = 'invited-password-long-enough';
+
+const outboxDir = () => path.join(process.env.E2E_DATA_DIR!, 'outbox');
+const outboxNames = () => new Set(fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()) : []);
+
+/** The newest .eml in the e2e server's outbox addressed to `to`, waiting for the server to write it. */
+async function mailTo(to: string, after: Set<string>): Promise<string> {
+  let found = '';
+  await expect(async () => {
+    const fresh = [...outboxNames()].filter((name) => name.endsWith('.eml') && !after.has(name));
+    const mails = fresh.sort().map((name) => fs.readFileSync(path.join(outboxDir(), name), 'utf8'));
+    found = mails.filter((mail) => mail.includes(`To: ${to}`)).at(-1) ?? '';
+    expect(found).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return found;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.resolve(__dirname, `../../test-results/users-${name}.png`) });
+
+test('a super-admin invites an editor, who accepts the link and reaches only its screens', async ({
+  page,
+  browser,
+}) => {
+  await logInAsAdmin(page);
+  await page.getByRole('menu').getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await page.getByRole('link', { name: 'Invite user' }).click();
+  await expect(page).toHaveURL(/\/users\/add$/);
+  await page.getByLabel('Name').fill(EDITOR.name);
+  await page.getByLabel('Email').fill(EDITOR.email);
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.locator('.ant-select-item-option[title="Editor"]').click();
+  const before = outboxNames();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page).toHaveURL(/\/users\/\d+$/);
+  await expect(page.getByText('Invited', { exact: true })).toBeVisible();
+  await shot(page, 'invited');
+
+  const mail = await mailTo(EDITOR.email, before);
+  // The token rides in the fragment: the browser never sends it to the server.
+  const link = /^(https?:\/\/\S+\/accept-invitation#token=[A-Za-z0-9_-]{43})\r?$/m.exec(mail)?.[1];
+  expect(link).toBeDefined();
+  const { pathname, hash } = new URL(link!);
+
+  // The invited editor, in a browser of its own.
+  const context = await browser.newContext();
+  const invitee = await context.newPage();
+  await invitee.goto(pathname + hash);
+  await expect(invitee.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible();
+  await invitee.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await invitee.getByLabel('Confirm the password').fill(PASSWORD);
+  await invitee.getByRole('button', { name: 'Set my password' }).click();
+  await expect(invitee).toHaveURL(/\/login$/);
+  await expect(invitee.getByText(/Your account is ready/)).toBeVisible();
+  await logIn(invitee, EDITOR.email, PASSWORD);
+  await expect(invitee.getByRole('heading', { name: `Welcome, ${EDITOR.name}` })).toBeVisible();
+  await expect(invitee.getByRole('menu').getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await invitee.goto('/projects');
+  await expect(invitee).toHaveURL(/\/projects$/);
+  await expect(invitee.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await invitee.goto('/contact-forms');
+  await expect(invitee).toHaveURL(/\/misc\/not-authorized$/);
+  await invitee.goto('/users');
+  await expect(invitee).toHaveURL(/\/misc\/not-authorized$/);
+  await context.close();
+
+  // The link worked once (a guest page: in yet another browser, signed in nowhere).
+  const again = await browser.newContext();
+  const stranger = await again.newPage();
+  await stranger.goto(pathname + hash);
+  await stranger.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await stranger.getByLabel('Confirm the password').fill(PASSWORD);
+  await stranger.getByRole('button', { name: 'Set my password' }).click();
+  await expect(stranger.getByRole('heading', { name: 'Invalid invitation' })).toBeVisible();
+  await again.close();
+
+  // Back with the super-admin: the account is active, and the list reads right to left in Arabic.
+  await page.goto('/users');
+  const row = page.getByRole('row', { name: new RegExp(EDITOR.name) });
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('menu').getByRole('link', { name: 'المستخدمون' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'المستخدمون' })).toBeVisible();
+  const arabicRow = page.getByRole('row', { name: new RegExp(EDITOR.name) });
+  await expect(arabicRow.getByText('نشط', { exact: true })).toBeVisible();
+  await expect(arabicRow.getByText('محرر', { exact: true })).toBeVisible();
+  await shot(page, 'list-ar');
+});

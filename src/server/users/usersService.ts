@@ -1,0 +1,255 @@
+/**
+ * The Users screen's rules (docs/product.md#users, docs/security.md#accounts): invitations by single-use,
+ * expiring links; role changes and deactivation, never of one's own account and never of the last active
+ * super-admin; accepting an invitation. Every write records its audit row in its own transaction.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { accountMessages } from '../../shared/account/rules';
+import { serverMessages } from '../../shared/common/errors';
+import {
+  INVITATION_TTL_HOURS,
+  userMessages,
+  type AcceptInvitationInput,
+  type User,
+  type UserInvite,
+  type UserUpdate,
+} from '../../shared/users/schemas';
+import { changesOf, recordAudit } from '../audit/auditRepository';
+import { hashPassword } from '../auth/password';
+import type { Throttle } from '../auth/throttle';
+import { revokeOtherTokens } from '../auth/tokenRepository';
+import { hashToken, TOKEN_PATTERN } from '../auth/tokenService';
+import { findUserById } from '../auth/userRepository';
+import { newPasswordErrors } from '../account/passwordChangeService';
+import { getCompany } from '../company/companyRepository';
+import type { Config } from '../config';
+import { nowIso, type Database, type UserRow } from '../db/database';
+import { forbidden, HttpError, throwIfErrors, validationError } from '../httpErrors';
+import type { Mailer } from '../mail/mailer';
+import { inviteMail } from './inviteMail';
+import {
+  consumeInvitation,
+  insertInvitation,
+  isLiveInvitation,
+  revokeInvitations,
+} from './invitationRepository';
+import {
+  activateInvitedUser,
+  deleteInvitedUser,
+  findUser,
+  insertInvitedUser,
+  lockActiveSuperAdmins,
+  statusOf,
+  updateUserAccount,
+} from './usersRepository';
+
+type Db = Kysely<Database>;
+
+export interface UsersDeps {
+  db: Db;
+  config: Pick<Config, 'appUrl'>;
+  mailer: Mailer;
+}
+
+const notFound = () => new HttpError(404, serverMessages.notFound);
+/** A rule of this screen: its own text as the message and on the field it concerns. */
+const refused = (field: string, message: string) =>
+  new HttpError(422, message, { [field]: [message] });
+
+/** The link in the mail: the token in the fragment, which browsers never send, so no log ever holds it. */
+function invitationLink(appUrl: string, token: string): string {
+  return `${appUrl}/accept-invitation#token=${token}`;
+}
+
+/** Stores a fresh link for the user (the caller revokes older ones) and returns its token. */
+async function newInvitation(trx: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await insertInvitation(trx, {
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: nowIso(now),
+    expiresAt: nowIso(new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000)),
+  });
+  return token;
+}
+
+/** Mails the link, in the language of whoever sent the invitation. */
+async function mailInvitation(
+  deps: UsersDeps,
+  sender: UserRow,
+  user: Pick<UserRow, 'email' | 'name' | 'role'>,
+  token: string,
+): Promise<void> {
+  const company = await getCompany(deps.db);
+  deps.mailer.send(
+    inviteMail({
+      locale: sender.locale,
+      to: user.email,
+      name: user.name,
+      inviter: sender.name,
+      role: user.role,
+      company: company?.name ?? null,
+      link: invitationLink(deps.config.appUrl, token),
+    }),
+  );
+}
+
+export async function inviteUser(
+  deps: UsersDeps,
+  inviter: UserRow,
+  input: UserInvite,
+): Promise<User> {
+  const { user, token } = await deps.db.transaction().execute(async (trx) => {
+    const created = await insertInvitedUser(trx, {
+      ...input,
+      locale: inviter.locale,
+      invitedBy: inviter.id,
+    });
+    if (!created) throw validationError({ email: [accountMessages.emailTaken] });
+    const link = await newInvitation(trx, created.id);
+    await recordAudit(trx, {
+      entity: 'user',
+      entityId: created.id,
+      action: 'invite',
+      changes: changesOf(null, { name: created.name, email: created.email, role: created.role }),
+    });
+    return { user: created, token: link };
+  });
+  await mailInvitation(deps, inviter, user, token);
+  return (await findUser(deps.db, user.id))!;
+}
+
+/** A new link for a pending invitation; every older link of the user stops working. */
+export async function resendInvitation(
+  deps: UsersDeps,
+  sender: UserRow,
+  id: number,
+): Promise<void> {
+  const { user, token } = await deps.db.transaction().execute(async (trx) => {
+    const row = await findUserById(trx, id);
+    if (!row) throw notFound();
+    if (statusOf(row) !== 'invited') throw refused('status', userMessages.notInvited);
+    await revokeInvitations(trx, id);
+    const link = await newInvitation(trx, id);
+    await recordAudit(trx, { entity: 'user', entityId: id, action: 'invite-resend' });
+    return { user: row, token: link };
+  });
+  await mailInvitation(deps, sender, user, token);
+}
+
+/**
+ * Withdraws a pending invitation: the account, which was never used, is removed with its links, so the email
+ * can be invited again.
+ */
+export async function revokeInvitation(db: Db, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findUserById(trx, id);
+    if (!row) throw notFound();
+    if (statusOf(row) !== 'invited' || !(await deleteInvitedUser(trx, id)))
+      throw refused('status', userMessages.notInvited);
+    await recordAudit(trx, {
+      entity: 'user',
+      entityId: id,
+      action: 'invite-revoke',
+      changes: changesOf({ name: row.name, email: row.email, role: row.role }, null),
+    });
+  });
+}
+
+/**
+ * Name, role and activity. The active super-admins are locked first (usersRepository.lockActiveSuperAdmins),
+ * so of two super-admins demoting each other at once, the second counts what the first left and is refused.
+ * Deactivation revokes every session and pending link of the account in the same transaction.
+ */
+export async function updateUser(
+  db: Db,
+  actor: UserRow,
+  id: number,
+  input: UserUpdate,
+): Promise<User> {
+  await db.transaction().execute(async (trx) => {
+    const superAdmins = await lockActiveSuperAdmins(trx);
+    // The actor's own role is read again under the lock: one demoted a moment ago acts no more.
+    if (!superAdmins.includes(actor.id)) throw forbidden();
+    const before = await findUserById(trx, id);
+    if (!before) throw notFound();
+
+    const role = input.role !== undefined && input.role !== before.role ? input.role : undefined;
+    const name =
+      input.name !== undefined && input.name.trim() !== before.name ? input.name.trim() : undefined;
+    const deactivates = input.active === false && before.deactivated_at === null;
+    const reactivates = input.active === true && before.deactivated_at !== null;
+
+    if (id === actor.id && role !== undefined) throw refused('role', userMessages.ownRole);
+    if (id === actor.id && deactivates) throw refused('active', userMessages.ownDeactivation);
+    const stopsBeingSuperAdmin = deactivates || (role !== undefined && role !== 'super-admin');
+    if (superAdmins.includes(id) && stopsBeingSuperAdmin && superAdmins.length <= 1)
+      throw refused(deactivates ? 'active' : 'role', userMessages.lastSuperAdmin);
+
+    const at = nowIso();
+    await updateUserAccount(trx, id, {
+      ...(name !== undefined && { name }),
+      ...(role !== undefined && { role }),
+      ...(deactivates && { deactivated_at: at }),
+      ...(reactivates && { deactivated_at: null }),
+    });
+    if (name !== undefined)
+      await recordAudit(trx, {
+        entity: 'user',
+        entityId: id,
+        action: 'update',
+        changes: { name: [before.name, name] },
+      });
+    if (role !== undefined)
+      await recordAudit(trx, {
+        entity: 'user',
+        entityId: id,
+        action: 'role-change',
+        changes: { role: [before.role, role] },
+      });
+    if (deactivates) {
+      await revokeOtherTokens(trx, id, null, at);
+      await revokeInvitations(trx, id, at);
+      await recordAudit(trx, { entity: 'user', entityId: id, action: 'deactivate' });
+    }
+    if (reactivates) await recordAudit(trx, { entity: 'user', entityId: id, action: 'reactivate' });
+  });
+  return (await findUser(db, id))!;
+}
+
+const invalidInvitation = () =>
+  new HttpError(422, userMessages.invitationInvalid, { token: [userMessages.invitationInvalid] });
+
+/**
+ * Sets the invited account's password through its link, throttled per browser like a password reset. A
+ * refused password does not spend the link; an expired, revoked or used one changes nothing.
+ */
+export async function acceptInvitation(
+  db: Db,
+  throttle: Throttle,
+  input: AcceptInvitationInput & { ip: string },
+): Promise<void> {
+  const attempt = await throttle.reserve(input.ip, input.ip);
+  const tokenHash = TOKEN_PATTERN.test(input.token) ? hashToken(input.token) : null;
+  if (!tokenHash || !(await isLiveInvitation(db, tokenHash))) throw invalidInvitation();
+  await attempt.succeeded();
+  throwIfErrors(newPasswordErrors(input.password, input.password_confirmation));
+
+  const hash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    // Spending the link is the statement that decides: of two requests racing with it, one wins.
+    const userId = await consumeInvitation(trx, tokenHash);
+    if (userId === undefined) throw invalidInvitation();
+    if (!(await activateInvitedUser(trx, userId, hash))) throw invalidInvitation();
+    await revokeInvitations(trx, userId);
+    const user = (await findUserById(trx, userId))!;
+    await recordAudit(trx, {
+      entity: 'user',
+      entityId: userId,
+      action: 'invite-accept',
+      actor: { id: user.id, name: user.name },
+    });
+  });
+}
