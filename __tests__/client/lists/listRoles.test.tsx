@@ -23,6 +23,8 @@ describe('what each role is offered on a list', () => {
     expect(screen.queryByRole('link', { name: /New developer/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Emaar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Order' })).not.toBeInTheDocument();
+    // Nothing could be done with a selection: no checkboxes.
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('offers an editor everything on the developers', async () => {
@@ -31,6 +33,7 @@ describe('what each role is offered on a list', () => {
     expect(await screen.findByRole('button', { name: 'Delete Emaar' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /New developer/ })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Order' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Emaar' })).toBeInTheDocument();
   });
 
   it('lets a sales agent open leads but not delete or export them', async () => {

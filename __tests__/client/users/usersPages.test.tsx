@@ -116,7 +116,7 @@ describe('the invite form', () => {
     await clicker.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(screen.getByLabelText('where')).toHaveTextContent('/users/7'));
     expect(bodies).toEqual([
-      { name: 'Omar Khalil', email: 'omar@example.com', role: 'sales-manager' },
+      { name: 'Omar Khalil', email: 'omar@example.com', role: 'sales-manager', locale: 'en' },
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('The invitation has been sent.');
   });

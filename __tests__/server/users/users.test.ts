@@ -52,7 +52,7 @@ describeEachDb(
 
     /** Invites and returns the new account's id and the token of the mail it got. */
     async function invite(
-      body: { name: string; email: string; role: string },
+      body: { name: string; email: string; role: string; locale?: string },
       token = admin.token,
     ): Promise<{ id: number; token: string; subject: string }> {
       const response = await call(token, 'POST', '', body);
@@ -193,6 +193,24 @@ describeEachDb(
           .where('id', '=', admin.id)
           .execute();
       }
+    });
+
+    it('writes the mail in the language the inviter is using when the invitation says it', async () => {
+      const { subject, token } = await invite({
+        name: 'Huda Chosen',
+        email: 'huda.chosen@example.com',
+        role: 'editor',
+        locale: 'ar',
+      });
+      expect(subject).toBe('دعوة إلى لوحة الإدارة');
+      expect((await outbox(ctx)).find((m) => m.text.includes(token))!.text).toContain('محرر');
+      const english = await invite({
+        name: 'Ivy Chosen',
+        email: 'ivy.chosen@example.com',
+        role: 'editor',
+        locale: 'en',
+      });
+      expect(english.subject).not.toBe(subject);
     });
 
     it('refuses an expired or malformed link', async () => {

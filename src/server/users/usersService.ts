@@ -79,13 +79,14 @@ async function newInvitation(trx: Db, userId: number): Promise<string> {
 async function mailInvitation(
   deps: UsersDeps,
   sender: UserRow,
-  user: Pick<UserRow, 'email' | 'name' | 'role'>,
+  user: Pick<UserRow, 'email' | 'name' | 'role' | 'locale'>,
   token: string,
 ): Promise<void> {
   const company = await getCompany(deps.db);
   deps.mailer.send(
     inviteMail({
-      locale: sender.locale,
+      // The invitee's account holds the language the inviter chose when inviting.
+      locale: user.locale,
       to: user.email,
       name: user.name,
       inviter: sender.name,
@@ -101,12 +102,9 @@ export async function inviteUser(
   inviter: UserRow,
   input: UserInvite,
 ): Promise<User> {
+  const { locale = inviter.locale, ...fields } = input;
   const { user, token } = await deps.db.transaction().execute(async (trx) => {
-    const created = await insertInvitedUser(trx, {
-      ...input,
-      locale: inviter.locale,
-      invitedBy: inviter.id,
-    });
+    const created = await insertInvitedUser(trx, { ...fields, locale, invitedBy: inviter.id });
     if (!created) throw validationError({ email: [accountMessages.emailTaken] });
     const link = await newInvitation(trx, created.id);
     await recordAudit(trx, {

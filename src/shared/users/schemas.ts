@@ -3,7 +3,7 @@
  * invitation, the update, and accepting an invitation.
  */
 import { Type, type Static } from 'typebox';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, ROLES } from '../common/constants';
+import { LOCALES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, ROLES } from '../common/constants';
 import { EmailSchema, IdSchema, listQuery, literals, Nullable } from '../common/schemas';
 import { USER_SORTS, USER_STATUSES } from './rules';
 
@@ -33,8 +33,14 @@ export const UserListQuerySchema = listQuery(USER_SORTS, {
 });
 export type UserListQuery = Static<typeof UserListQuerySchema>;
 
+/** `locale`: the language of the invitation mail, the inviter's own as they use the panel (theirs when absent). */
 export const UserInviteSchema = Type.Object(
-  { name: NameSchema, email: EmailSchema, role: RoleSchema },
+  {
+    name: NameSchema,
+    email: EmailSchema,
+    role: RoleSchema,
+    locale: Type.Optional(literals(LOCALES)),
+  },
   { additionalProperties: false },
 );
 export type UserInvite = Static<typeof UserInviteSchema>;

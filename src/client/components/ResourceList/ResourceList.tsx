@@ -93,6 +93,9 @@ export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
     setSelected((current) => current.filter((id) => !deleted.includes(id)));
   };
 
+  // Rows are selectable only when something can be done with a selection.
+  const selectable = canDelete || props.selectionActions !== undefined;
+
   const columns: TableColumnType<T>[] = [
     ...(canReorder ? [reorderColumn(intl, reorder, rowName)] : []),
     ...withServerSort(props.columns, params.sort),
@@ -160,16 +163,20 @@ export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
           onRow={(row) => (canReorder ? reorderRowProps(reorder, row) : {})}
           rowClassName={props.rowClassName}
           scroll={{ x: 'max-content' }}
-          rowSelection={{
-            selectedRowKeys: visibleSelection,
-            onChange: (keys) => setSelected(keys.map(Number)),
-            getTitleCheckboxProps: () => ({
-              'aria-label': intl.formatMessage({ id: 'list.selectAll' }),
-            }),
-            getCheckboxProps: (row) => ({
-              'aria-label': intl.formatMessage({ id: 'list.select' }, { name: rowName(row) }),
-            }),
-          }}
+          rowSelection={
+            selectable
+              ? {
+                  selectedRowKeys: visibleSelection,
+                  onChange: (keys) => setSelected(keys.map(Number)),
+                  getTitleCheckboxProps: () => ({
+                    'aria-label': intl.formatMessage({ id: 'list.selectAll' }),
+                  }),
+                  getCheckboxProps: (row) => ({
+                    'aria-label': intl.formatMessage({ id: 'list.select' }, { name: rowName(row) }),
+                  }),
+                }
+              : undefined
+          }
           locale={{
             emptyText:
               query.isLoading || rowsPending ? (

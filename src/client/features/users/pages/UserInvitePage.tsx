@@ -29,6 +29,8 @@ export default function UserInvitePage() {
       ...values,
       name: values.name.trim(),
       email: values.email.trim(),
+      // The mail goes out in the language the inviter is using.
+      locale: intl.locale === 'ar' ? 'ar' : 'en',
     }).unwrap();
     navigate(screenPath('user', { id: answer.data.id }));
     return answer;
