@@ -64,6 +64,10 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'POST /forms/:kind/bulk': SALES,
   'GET /forms/:kind/export.csv': MANAGERS,
   'DELETE /forms/:kind/:id': MANAGERS,
+  'GET /audit': ADMIN,
+  'GET /audit/export.csv': ADMIN,
+  // Whoever may read the record: the handler asks this table about the record's own GET route.
+  'GET /audit/:entity/:id': EVERYONE,
 };
 
 const keyOf = (method: string, path: string) =>

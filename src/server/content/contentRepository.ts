@@ -4,7 +4,9 @@
  * attaches its media, and a delete removes the row and its media; sort orders, reordering and slugs.
  */
 import { sql, type Kysely } from 'kysely';
+import type { AuditEntity } from '../../shared/audit/schemas';
 import { contentMessages } from '../../shared/content/schemas';
+import { changesOf, readable, recordAudit } from '../audit/auditRepository';
 import type { MediaStore } from '../media/mediaStore';
 import { isUniqueViolation } from '../db/constraintErrors';
 import { nowIso, type Database } from '../db/database';
@@ -14,6 +16,14 @@ import { attachSlots, type MediaSlot } from '../uploads/mediaSlots';
 
 type Db = Kysely<Database>;
 export type ContentTable = 'developers' | 'projects' | 'team_members' | 'home_assets';
+
+/** What the audit log calls each content table's records (docs/security.md#audit-log). */
+export const CONTENT_ENTITY: Readonly<Record<ContentTable, AuditEntity>> = {
+  developers: 'developer',
+  projects: 'project',
+  team_members: 'team-member',
+  home_assets: 'home-asset',
+};
 
 /** Rows ordered within groups (home assets per section): sort_order counts inside the group. */
 export interface SortGroup {
@@ -66,6 +76,9 @@ export async function reorderRows(db: Db, table: ContentTable, ids: number[]): P
       .where('id', 'in', ids)
       .execute();
     if (rows.length !== ids.length) return false;
+    const before = [...rows]
+      .sort((a, b) => Number(a.sort_order) - Number(b.sort_order) || Number(a.id) - Number(b.id))
+      .map((row) => Number(row.id));
     const orders = rows.map((row) => Number(row.sort_order)).sort((a, b) => a - b);
     for (let i = 1; i < orders.length; i += 1) orders[i] = Math.max(orders[i]!, orders[i - 1]! + 1);
     for (const [index, id] of ids.entries()) {
@@ -75,6 +88,11 @@ export async function reorderRows(db: Db, table: ContentTable, ids: number[]): P
         .where('id', '=', id)
         .execute();
     }
+    await recordAudit(trx, {
+      entity: CONTENT_ENTITY[table],
+      action: 'reorder',
+      changes: { order: [before, ids] },
+    });
     return true;
   });
 }
@@ -111,6 +129,12 @@ export function createContent<I>(spec: ContentWriteSpec<I>, db: Db, input: I): P
         .returning('id')
         .executeTakeFirstOrThrow();
       await attachSlots(trx, { modelType: spec.modelType, modelId: id }, spec.slots(input));
+      await recordAudit(trx, {
+        entity: CONTENT_ENTITY[spec.table],
+        entityId: id,
+        action: 'create',
+        changes: changesOf(null, { ...readable(spec.columns(input)), ...mediaIds(spec, input) }),
+      });
       return id;
     }),
   );
@@ -138,12 +162,20 @@ export function updateContent<I>(
         group && (exists as Record<string, unknown>)[group.column] !== group.value
           ? { sort_order: await nextSortOrder(trx, spec.table, group) }
           : {};
+      const columns = spec.columns(input);
       await trx
         .updateTable(table)
-        .set({ ...spec.columns(input), ...regrouped, updated_at: nowIso() } as never)
+        .set({ ...columns, ...regrouped, updated_at: nowIso() } as never)
         .where('id', '=', id)
         .execute();
       await attachSlots(trx, { modelType: spec.modelType, modelId: id }, spec.slots(input));
+      const before = readable(exists as Record<string, unknown>);
+      await recordAudit(trx, {
+        entity: CONTENT_ENTITY[spec.table],
+        entityId: id,
+        action: 'update',
+        changes: changesOf(before, { ...before, ...readable(columns) }),
+      });
       return true;
     }),
   );
@@ -160,9 +192,32 @@ export function deleteContent<I>(
     const deleted = await trx
       .deleteFrom(spec.table as AnyContentTable)
       .where('id', '=', id)
+      .returningAll()
       .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) return false;
+    if (!deleted) return false;
     await deleteMediaOf(trx, store, spec.modelType, id);
+    await recordContentDelete(trx, spec.table, deleted);
     return true;
   });
+}
+
+/** The audit row of a deleted record: every field it had, before → nothing. */
+export function recordContentDelete(db: Db, table: ContentTable, row: object): Promise<void> {
+  const before = readable(row as Record<string, unknown>);
+  return recordAudit(db, {
+    entity: CONTENT_ENTITY[table],
+    entityId: Number((row as { id: unknown }).id),
+    action: 'delete',
+    changes: changesOf(before, null),
+  });
+}
+
+/** The media a new record was given, by field (`logo_id: 12`), for its audit row. */
+function mediaIds<I>(spec: ContentWriteSpec<I>, input: I): Record<string, unknown> {
+  return Object.fromEntries(
+    spec
+      .slots(input)
+      .filter((slot) => slot.ids.length > 0)
+      .map((slot) => [slot.field, slot.ids.length === 1 ? slot.ids[0] : slot.ids]),
+  );
 }

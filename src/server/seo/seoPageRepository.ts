@@ -15,6 +15,7 @@ import {
   type SeoTextField,
 } from '../../shared/seo/schemas';
 import { pickLocale, type Translatable } from '../../shared/common/schemas';
+import { changesOf, readable, recordAudit } from '../audit/auditRepository';
 import { flag, isSet, translatable } from '../db/columns';
 import { nowIso, type Database } from '../db/database';
 import type { SeoPageRow } from '../db/seoTables';
@@ -85,20 +86,25 @@ export function updateSeoPage(db: Db, page: string, input: SeoPageInput): Promis
     if (!row) return false;
     const owner = { modelType: SEO_MODEL_TYPE, modelId: row.id };
     throwIfErrors(await mediaErrors(trx, slots(input), owner));
+    const columns = {
+      ...Object.fromEntries(SEO_TEXT_FIELDS.map((field) => [field, JSON.stringify(input[field])])),
+      canonical_url: input.canonical_url,
+      robots_index: flag(input.robots_index),
+      robots_follow: flag(input.robots_follow),
+    };
     await trx
       .updateTable('seo_pages')
-      .set({
-        ...Object.fromEntries(
-          SEO_TEXT_FIELDS.map((field) => [field, JSON.stringify(input[field])]),
-        ),
-        canonical_url: input.canonical_url,
-        robots_index: flag(input.robots_index),
-        robots_follow: flag(input.robots_follow),
-        updated_at: nowIso(),
-      })
+      .set({ ...columns, updated_at: nowIso() })
       .where('id', '=', row.id)
       .execute();
     await attachSlots(trx, owner, slots(input));
+    const before = readable(row);
+    await recordAudit(trx, {
+      entity: 'seo-page',
+      entityId: page,
+      action: 'update',
+      changes: changesOf(before, { ...before, ...readable(columns) }),
+    });
     return true;
   });
 }

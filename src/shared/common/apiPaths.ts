@@ -22,6 +22,7 @@ export const adminPaths = {
   forms: '/forms',
   unreadCounts: '/forms/unread',
   dashboard: '/dashboard',
+  audit: '/audit',
 } as const;
 
 /** Public paths under /api/public. */
