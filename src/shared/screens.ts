@@ -4,7 +4,7 @@
  * guard, menu and titles from this table (src/client/app/screens); the server may read it too.
  */
 import type { Role } from './common/constants';
-import { EDITORS, EVERYONE, SALES } from './permissions';
+import { ADMIN, EDITORS, EVERYONE, SALES } from './permissions';
 import type { LeadKind } from './leads/rules';
 
 /** The menu's dropdowns (docs/product.md#shell), placed where their first screen is. */
@@ -129,6 +129,8 @@ export const SCREENS = {
     access: SALES,
     lead: 'contact',
   },
+
+  audit: { path: '/audit', title: 'menu.audit', access: ADMIN, menu: {} },
 
   profile: {
     path: '/profile',

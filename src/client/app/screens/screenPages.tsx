@@ -119,5 +119,8 @@ export const SCREEN_PAGES: { [K in PageScreenId]: ScreenPage<(typeof SCREENS)[K]
   projectLead: lead,
   contactForms: leadsList,
   contactLead: lead,
+  audit: page(
+    () => import(/* webpackChunkName: "audit-log" */ '../../features/audit/pages/AuditLogPage'),
+  ),
   profile: page(() => import(/* webpackChunkName: "profile" */ '../pages/ProfileRoute')),
 };

@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   BankOutlined,
   BuildOutlined,
   CustomerServiceOutlined,
@@ -29,4 +30,5 @@ export const MENU_ICONS: Record<MenuScreenId | MenuGroupId, ReactNode> = {
   forms: <FormOutlined />,
   projectForms: <ProjectOutlined />,
   contactForms: <MailOutlined />,
+  audit: <AuditOutlined />,
 };
