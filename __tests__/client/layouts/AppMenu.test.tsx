@@ -14,7 +14,15 @@ describe('AppMenu', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/', '/home-page/assets', '/developers', '/projects', '/our-team', '/meta']);
+    ).toEqual([
+      '/',
+      '/home-page/assets',
+      '/developers',
+      '/projects',
+      '/our-team',
+      '/meta',
+      '/audit',
+    ]);
     expect(within(menu).getByText('SERVICES')).toBeInTheDocument();
     expect(within(menu).getByText('FORMS')).toBeInTheDocument();
     expect(within(menu).queryByText('eCommerce Dashboard')).not.toBeInTheDocument();

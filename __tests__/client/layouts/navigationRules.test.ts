@@ -61,6 +61,7 @@ describe('menu permissions', () => {
       'menu.seo',
       'menu.services',
       'menu.forms',
+      'menu.audit',
     ]);
     expect(visible[6]?.children?.map((entry) => entry.title)).toEqual([
       'menu.consultingForms',

@@ -51,7 +51,10 @@ async function menuOf(role: Role) {
 
 describe('the menu by role', () => {
   it('shows a super-admin every entry', async () => {
-    expect(await menuOf('super-admin')).toEqual({ links: ENTRIES, groups: ['SERVICES', 'FORMS'] });
+    expect(await menuOf('super-admin')).toEqual({
+      links: [...ENTRIES, 'Audit Log'],
+      groups: ['SERVICES', 'FORMS'],
+    });
   });
 
   it('shows an editor the content entries, without the FORMS and SERVICES groups', async () => {

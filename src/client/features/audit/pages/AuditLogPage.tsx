@@ -20,7 +20,7 @@ const API_BASE_URL = process.env.API_BASE_URL ?? '';
 type FilterName = 'user' | 'entity' | 'action' | 'from' | 'to';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The filters and page in the URL query (docs/product.md#audit-log), so a view can be bookmarked. */
+/** The filters and page in the URL query (docs/product.md#audit-log-screen), so a view can be bookmarked. */
 function useAuditParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
@@ -70,7 +70,7 @@ function useAuditParams() {
   return { filters, page, setFilter, setPage };
 }
 
-/** /audit: every recorded change, login and export, newest first; the super-admin's (docs/product.md#audit-log). */
+/** /audit: every recorded change, login and export, newest first; the super-admin's (docs/product.md#audit-log-screen). */
 export default function AuditLogPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
