@@ -7,6 +7,7 @@ import { ADMIN_PREFIX } from '../../../../shared/common/apiPaths';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_PER_PAGE } from '../../../../shared/audit/rules';
 import type { AuditEntry } from '../../../../shared/audit/schemas';
 import { Panel } from '../../../components/Panel';
+import { ListPager } from '../../../components/ResourceList/ListPager';
 import { toast } from '../../../components/toast/toastStore';
 import { useAppSelector } from '../../../app/hooks';
 import { downloadFile } from '../../../utils/downloadFile';
@@ -213,14 +214,17 @@ export default function AuditLogPage() {
         loading={query.isFetching}
         scroll={{ x: 900 }}
         locale={{ emptyText: t(query.isError ? 'errors.getData' : 'audit.empty') }}
-        pagination={{
-          current: page,
-          pageSize: AUDIT_PER_PAGE,
-          total: query.data?.meta.total ?? 0,
-          showSizeChanger: false,
-          onChange: (next) => setPage(next),
-        }}
+        pagination={false}
       />
+      {query.data && query.data.meta.total > 0 && (
+        <ListPager
+          current={page}
+          pageSize={AUDIT_PER_PAGE}
+          total={query.data.meta.total}
+          pageSizes={[AUDIT_PER_PAGE]}
+          onChange={(next) => setPage(next)}
+        />
+      )}
     </Panel>
   );
 }
