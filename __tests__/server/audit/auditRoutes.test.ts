@@ -97,6 +97,10 @@ describeEachDb('audit log routes', (ctx) => {
     expect(await actions(`from=${day(11)}&to=${day(8.5)}`)).toEqual(['update', 'update']);
     expect((await get('/audit?entity=nothing')).statusCode).toBe(422);
     expect((await get('/audit?from=yesterday')).statusCode).toBe(422);
+    // The right shape, but no such day or time: 422, never a 500.
+    for (const bad of ['2026-02-31', '2026-13-01', '2026-05-01T25:00:00Z', '9999-99-99'])
+      expect([bad, (await get(`/audit?from=${bad}`)).statusCode]).toEqual([bad, 422]);
+    expect((await get('/audit/export.csv?to=2026-02-30')).statusCode).toBe(422);
   });
 
   it('exports the filtered log as CSV, and records that export', async () => {

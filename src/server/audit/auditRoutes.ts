@@ -13,14 +13,16 @@ import {
   AuditListQuerySchema,
   type AuditEntity,
   type AuditEntry,
+  type AuditFilters,
 } from '../../shared/audit/schemas';
+import { auditMessages } from '../../shared/audit/rules';
 import { adminPaths } from '../../shared/common/apiPaths';
 import type { Role } from '../../shared/common/constants';
 import { ErrorResponseSchema, listResponse } from '../../shared/common/schemas';
 import { ADMIN, mayCall, routeRoles } from '../../shared/permissions';
 import { currentUser } from '../auth/authPlugin';
 import { csvStream, sendCsv, type CsvColumn } from '../csv';
-import { forbidden } from '../httpErrors';
+import { forbidden, validationError } from '../httpErrors';
 import { auditBatches, listAudit, pruneAudit, recordAudit } from './auditRepository';
 
 const base = { tags: ['audit'], security: [{ bearerAuth: [] }] };
@@ -66,6 +68,22 @@ const csvColumns: CsvColumn<AuditEntry>[] = [
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** The schema checks the shape of `from` and `to`; a day or time that does not exist (02-31, 25:00) is a 422. */
+function checkDates(filters: AuditFilters): AuditFilters {
+  const errors: Record<string, string[]> = {};
+  for (const key of ['from', 'to'] as const) {
+    const value = filters[key];
+    if (value === undefined) continue;
+    const time = Date.parse(value.length === 10 ? `${value}T00:00:00.000Z` : value);
+    const sameDay =
+      !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value.slice(0, 10);
+    if (Number.isNaN(time) || (value.length === 10 && !sameDay))
+      errors[key] = [auditMessages.invalidDate];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return filters;
+}
+
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.jobs.add({
     name: 'audit-retention',
@@ -86,7 +104,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(AuditEntrySchema), ...errors },
       },
     },
-    async (request) => listAudit(app.db, request.query),
+    async (request) => listAudit(app.db, { ...request.query, ...checkDates(request.query) }),
   );
 
   app.get(
@@ -100,6 +118,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      checkDates(request.query);
       // An export of the log is itself an export worth logging; written first, so it is not in its own file.
       await recordAudit(app.db, {
         entity: 'audit-log',

@@ -43,5 +43,9 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** A changed field as `[before, after]`; absent fields did not change. */
 export type AuditChanges = Record<string, readonly [unknown, unknown]>;
 
+export const auditMessages = {
+  invalidDate: 'Must be a real date',
+} as const;
+
 /** Audit entries per page of the log and of a record's history. */
 export const AUDIT_PER_PAGE = 25;
