@@ -6,7 +6,12 @@
 import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
 import type { CompanyInput } from '../../../src/shared/account/schemas';
 import { readOutbox } from '../../../src/server/mail/outboxReader';
-import { developerInput, projectInput, teamMemberInput } from '../support/contentFixtures';
+import {
+  developerInput,
+  insertMediaRow,
+  projectInput,
+  teamMemberInput,
+} from '../support/contentFixtures';
 import { clearLeads, intakeBody, leadRow, seedLeads, submit } from '../support/leadFixtures';
 import {
   bearer,
@@ -127,6 +132,35 @@ describeEachDb('audit log writes', (ctx) => {
     expect(rows[3]!.changes).toEqual({ order: [expect.any(Array), [otherId, id]] });
     expect(rows[4]).toMatchObject({ entity_id: String(otherId) });
     expect(rows[4]!.changes).toMatchObject({ slug: [other.json().data.slug, null] });
+  });
+
+  it('records a changed logo or gallery as media ids', async () => {
+    const developer = await call('POST', '/developers', developerInput());
+    const body = developerInput({
+      slug: developer.json().data.slug,
+      name: developer.json().data.name,
+    });
+    const logo = await insertMediaRow(ctx);
+    const start = await lastId(ctx);
+    expect(
+      (await call('PUT', `/developers/${developer.json().data.id}`, { ...body, logo_id: logo }))
+        .statusCode,
+    ).toBe(200);
+    const project = await call('POST', '/projects', projectInput(developer.json().data.id));
+    const first = await insertMediaRow(ctx);
+    const second = await insertMediaRow(ctx);
+    const input = projectInput(developer.json().data.id, {
+      slug: project.json().data.slug,
+      name: project.json().data.name,
+    });
+    const updated = await call('PUT', `/projects/${project.json().data.id}`, {
+      ...input,
+      gallery_ids: [second, first],
+    });
+    expect(updated.statusCode).toBe(200);
+    const rows = await rowsSince(ctx, start);
+    expect(rows[0]!.changes).toEqual({ logo_id: [null, logo] });
+    expect(rows[2]!.changes).toEqual({ gallery_ids: [null, [second, first]] });
   });
 
   it('records projects and team members through the same path', async () => {

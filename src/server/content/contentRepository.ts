@@ -11,6 +11,7 @@ import type { MediaStore } from '../media/mediaStore';
 import { isUniqueViolation } from '../db/constraintErrors';
 import { nowIso, type Database } from '../db/database';
 import { HttpError } from '../httpErrors';
+import { mediaRowsOf } from '../uploads/mediaRepository';
 import { deleteMediaOf } from '../uploads/mediaService';
 import { attachSlots, type MediaSlot } from '../uploads/mediaSlots';
 
@@ -157,6 +158,7 @@ export function updateContent<I>(
         .executeTakeFirst();
       if (!exists) return false;
       await spec.check(trx, input, id);
+      const mediaBefore = await attachedMedia(trx, spec, input, id);
       const group = spec.sortGroup?.(input);
       const regrouped =
         group && (exists as Record<string, unknown>)[group.column] !== group.value
@@ -169,12 +171,12 @@ export function updateContent<I>(
         .where('id', '=', id)
         .execute();
       await attachSlots(trx, { modelType: spec.modelType, modelId: id }, spec.slots(input));
-      const before = readable(exists as Record<string, unknown>);
+      const before = { ...readable(exists as Record<string, unknown>), ...mediaBefore };
       await recordAudit(trx, {
         entity: CONTENT_ENTITY[spec.table],
         entityId: id,
         action: 'update',
-        changes: changesOf(before, { ...before, ...readable(columns) }),
+        changes: changesOf(before, { ...before, ...readable(columns), ...mediaIds(spec, input) }),
       });
       return true;
     }),
@@ -212,12 +214,36 @@ export function recordContentDelete(db: Db, table: ContentTable, row: object): P
   });
 }
 
-/** The media a new record was given, by field (`logo_id: 12`), for its audit row. */
+/** A slot's ids as its audit value: one id, a list for a gallery, null for none. */
+const slotValue = (ids: readonly number[], many: boolean) =>
+  many && ids.length > 0 ? [...ids] : (ids[0] ?? null);
+
+/** The media a record is given, by field (`logo_id: 12`, `gallery_ids: [3, 4]`), for its audit row. */
 function mediaIds<I>(spec: ContentWriteSpec<I>, input: I): Record<string, unknown> {
+  return Object.fromEntries(
+    spec.slots(input).map((slot) => [slot.field, slotValue(slot.ids, slot.field.endsWith('_ids'))]),
+  );
+}
+
+/** The media the record holds now, in the same shape, so a changed logo or gallery shows in its row. */
+async function attachedMedia<I>(
+  db: Db,
+  spec: ContentWriteSpec<I>,
+  input: I,
+  id: number,
+): Promise<Record<string, unknown>> {
+  const byCollection = new Map<string, number[]>();
+  for (const row of await mediaRowsOf(db, spec.modelType, [id]))
+    byCollection.set(row.collection_name, [
+      ...(byCollection.get(row.collection_name) ?? []),
+      row.id,
+    ]);
   return Object.fromEntries(
     spec
       .slots(input)
-      .filter((slot) => slot.ids.length > 0)
-      .map((slot) => [slot.field, slot.ids.length === 1 ? slot.ids[0] : slot.ids]),
+      .map((slot) => [
+        slot.field,
+        slotValue(byCollection.get(slot.collection) ?? [], slot.field.endsWith('_ids')),
+      ]),
   );
 }
