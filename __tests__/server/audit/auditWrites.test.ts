@@ -237,6 +237,7 @@ describeEachDb('audit log writes', (ctx) => {
       title: [expect.anything(), { en: 'About us', ar: 'من نحن' }],
       robots_index: [true, false],
     });
+    expect(rows[0]!.changes).not.toHaveProperty('og_image_id');
     expect(rows[1]).toMatchObject({ entity: 'company', entity_id: '1', action: 'update' });
     expect(rows[1]!.changes).toMatchObject({
       address: [expect.anything(), { en: 'Dubai Marina', ar: 'دبي مارينا' }],

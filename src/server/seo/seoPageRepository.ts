@@ -20,6 +20,7 @@ import { flag, isSet, translatable } from '../db/columns';
 import { nowIso, type Database } from '../db/database';
 import type { SeoPageRow } from '../db/seoTables';
 import { throwIfErrors } from '../httpErrors';
+import { mediaRowsOf } from '../uploads/mediaRepository';
 import {
   attachSlots,
   firstOf,
@@ -97,13 +98,18 @@ export function updateSeoPage(db: Db, page: string, input: SeoPageInput): Promis
       .set({ ...columns, updated_at: nowIso() })
       .where('id', '=', row.id)
       .execute();
+    const image = await mediaRowsOf(trx, SEO_MODEL_TYPE, [row.id]);
     await attachSlots(trx, owner, slots(input));
-    const before = readable(row);
+    const before = { ...readable(row), og_image_id: image[0]?.id ?? null };
     await recordAudit(trx, {
       entity: 'seo-page',
       entityId: page,
       action: 'update',
-      changes: changesOf(before, { ...before, ...readable(columns) }),
+      changes: changesOf(before, {
+        ...before,
+        ...readable(columns),
+        og_image_id: input.og_image_id,
+      }),
     });
     return true;
   });
