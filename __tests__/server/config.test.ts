@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 'secret-example',
       S3_FORCE_PATH_STYLE: 'true',
       DATABASE_POOL_MAX: '25',
+      AUDIT_RETENTION_DAYS: '90',
     });
     expect(config).toEqual({
       port: 8080,
@@ -83,6 +84,7 @@ describe('loadConfig', () => {
         forcePathStyle: true,
       },
       databasePoolMax: 25,
+      auditRetentionDays: 90,
     });
   });
 

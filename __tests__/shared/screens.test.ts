@@ -119,6 +119,7 @@ describe('the screen registry', () => {
         '/meta',
         '/meta/:page',
         '/home-page/assets',
+        '/audit',
         '/profile',
         '/login',
         '/forgot-password',

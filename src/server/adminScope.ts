@@ -10,6 +10,7 @@ import type { Role } from '../shared/common/constants';
 import { ADMIN_ROUTE_ROLES } from '../shared/permissions';
 import passwordResetRoutes from './account/passwordResetRoutes';
 import profileRoutes from './account/profileRoutes';
+import auditRoutes from './audit/auditRoutes';
 import authRoutes from './auth/authRoutes';
 import clientErrorRoutes from './clientErrors/clientErrorRoutes';
 import companyRoutes from './company/companyRoutes';
@@ -48,6 +49,7 @@ export const adminModules: FastifyPluginAsync[] = [
   leadRoutes,
   dashboardRoutes,
   usersRoutes,
+  auditRoutes,
 ];
 
 export interface AdminScopeOptions {

@@ -58,6 +58,8 @@ export interface Config {
   /** Prefix of every Redis key, so several installations may share one Redis. */
   redisPrefix: string;
   s3: S3Config | null;
+  /** Audit rows older than this many days are deleted by a daily job (docs/security.md#audit-log). */
+  auditRetentionDays: number;
   /** PostgreSQL connections per instance. */
   databasePoolMax: number;
 }
@@ -223,6 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl,
     redisPrefix,
     s3: s3Config(env),
+    auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36_500),
     // At least 2: start-up holds one connection for its lock while the work uses another (startup.ts).
     databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10, 2, 1000),
   };

@@ -71,6 +71,10 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'PATCH /users/:id': ADMIN,
   'POST /users/:id/invitation': ADMIN,
   'DELETE /users/:id/invitation': ADMIN,
+  'GET /audit': ADMIN,
+  'GET /audit/export.csv': ADMIN,
+  // Whoever may read the record: the handler asks this table about the record's own GET route.
+  'GET /audit/:entity/:id': EVERYONE,
 };
 
 const keyOf = (method: string, path: string) =>

@@ -138,6 +138,7 @@ export const SCREENS = {
   users: { path: '/users', title: 'menu.users', access: ADMIN, menu: {} },
   userAdd: { path: '/users/add', title: 'users.invite.title', access: ADMIN },
   user: { path: '/users/:id', title: 'users.detail.title', access: ADMIN },
+  audit: { path: '/audit', title: 'menu.audit', access: ADMIN, menu: {} },
 
   profile: {
     path: '/profile',

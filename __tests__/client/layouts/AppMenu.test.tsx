@@ -22,6 +22,7 @@ describe('AppMenu', () => {
       '/our-team',
       '/meta',
       '/users',
+      '/audit',
     ]);
     expect(within(menu).getByText('SERVICES')).toBeInTheDocument();
     expect(within(menu).getByText('FORMS')).toBeInTheDocument();

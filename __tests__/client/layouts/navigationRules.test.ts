@@ -62,6 +62,7 @@ describe('menu permissions', () => {
       'menu.services',
       'menu.forms',
       'menu.users',
+      'menu.audit',
     ]);
     expect(visible[6]?.children?.map((entry) => entry.title)).toEqual([
       'menu.consultingForms',

@@ -14,7 +14,11 @@ import { bearer, createTestUser, describeEachDb, loginAs } from '../support/test
 
 /** A concrete URL for a route pattern: unknown ids, so an allowed write finds nothing to change. */
 const concrete = (path: string) =>
-  path.replace(':kind', 'contact').replace(':id', '999999').replace(':page', 'home');
+  path
+    .replace(':kind', 'contact')
+    .replace(':entity', 'developer')
+    .replace(':id', '999999')
+    .replace(':page', 'home');
 
 describeEachDb('what each role may call', (ctx) => {
   const tokens = {} as Record<Role, string>;

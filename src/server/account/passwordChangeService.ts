@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { accountMessages, type PasswordChangeInput } from '../../shared/account/schemas';
 import { PASSWORD_MIN_LENGTH } from '../../shared/common/constants';
+import { recordAudit } from '../audit/auditRepository';
 import type { Database, UserRow } from '../db/database';
 import { validationError } from '../httpErrors';
 import { revokeOtherTokens } from '../auth/tokenRepository';
@@ -67,5 +68,10 @@ export async function changePassword(
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, session.user.id, hash);
     await revokeOtherTokens(trx, session.user.id, session.tokenId);
+    await recordAudit(trx, {
+      entity: 'user',
+      entityId: session.user.id,
+      action: 'password-change',
+    });
   });
 }

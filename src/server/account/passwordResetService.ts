@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { accountMessages, RESET_TOKEN_TTL_MINUTES } from '../../shared/account/schemas';
 import type { ResetPasswordInput } from '../../shared/account/schemas';
+import { recordAudit } from '../audit/auditRepository';
 import type { Config } from '../config';
 import { nowIso, type Database } from '../db/database';
 import { HttpError, validationError } from '../httpErrors';
@@ -23,7 +24,12 @@ import {
   isLiveReset,
 } from './passwordResetRepository';
 import { revokeOtherTokens } from '../auth/tokenRepository';
-import { findUserByEmail, normaliseEmail, setPasswordHash } from '../auth/userRepository';
+import {
+  findUserByEmail,
+  findUserById,
+  normaliseEmail,
+  setPasswordHash,
+} from '../auth/userRepository';
 import { checkLoginFields } from '../auth/loginService';
 import { hashPassword } from '../auth/password';
 import { newPasswordErrors } from './passwordChangeService';
@@ -106,5 +112,13 @@ export async function resetPassword(
     await setPasswordHash(trx, userId, hash);
     await expireUserResets(trx, userId);
     await revokeOtherTokens(trx, userId, null);
+    // Nobody is signed in: the link's owner is the actor.
+    const user = await findUserById(trx, userId);
+    await recordAudit(trx, {
+      entity: 'user',
+      entityId: userId,
+      action: 'password-reset',
+      actor: user ? { id: user.id, name: user.name } : null,
+    });
   });
 }

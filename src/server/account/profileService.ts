@@ -4,7 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 import { accountMessages, type ProfileInput } from '../../shared/account/schemas';
-import { emailTaken, updateUserProfile } from '../auth/userRepository';
+import { changesOf, recordAudit } from '../audit/auditRepository';
+import { emailTaken, normaliseEmail, updateUserProfile } from '../auth/userRepository';
 import { isUniqueViolation } from '../db/constraintErrors';
 import type { Database, UserRow } from '../db/database';
 import { HttpError, validationError } from '../httpErrors';
@@ -24,7 +25,7 @@ const emailConflict = () =>
 
 export async function updateProfile(
   db: Db,
-  user: Pick<UserRow, 'id' | 'avatar_media_id'>,
+  user: Pick<UserRow, 'id' | 'avatar_media_id' | 'name' | 'email'>,
   input: ProfileInput,
 ): Promise<void> {
   const userId = user.id;
@@ -41,6 +42,17 @@ export async function updateProfile(
         avatarMediaId: avatarId,
       });
       await attachSlots(trx, { modelType: 'user', modelId: userId }, [slot]);
+      const changes = changesOf(
+        { name: user.name, email: user.email, avatar_id: user.avatar_media_id },
+        { name: input.name.trim(), email: normaliseEmail(input.email), avatar_id: avatarId },
+      );
+      if (Object.keys(changes).length > 0)
+        await recordAudit(trx, {
+          entity: 'user',
+          entityId: userId,
+          action: 'email' in changes ? 'email-change' : 'update',
+          changes,
+        });
     });
   } catch (error) {
     // Two admins taking the same address at once: the unique index decides, and the loser gets the 409.

@@ -7,6 +7,7 @@ import { adminPaths } from '../../shared/common/apiPaths';
 import { ErrorResponseSchema, MessageResponseSchema } from '../../shared/common/schemas';
 import { LoginBodySchema, LoginResponseSchema, MeResponseSchema } from '../../shared/auth/schemas';
 import { serverMessages } from '../../shared/common/errors';
+import { recordAudit } from '../audit/auditRepository';
 import { attemptLogin } from './loginService';
 import { prepareDummyHash } from './password';
 import { currentUser } from './authPlugin';
@@ -60,7 +61,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await revokeToken(app.db, currentUser(request).tokenId);
+      const { user, tokenId } = currentUser(request);
+      await app.db.transaction().execute(async (trx) => {
+        await revokeToken(trx, tokenId);
+        await recordAudit(trx, { entity: 'session', entityId: user.id, action: 'logout' });
+      });
       return { message: serverMessages.loggedOut };
     },
   );

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { serverMessages } from '../../shared/common/errors';
+import { recordAudit } from '../audit/auditRepository';
 import type { Config } from '../config';
 import type { Database, UserRow } from '../db/database';
 import { HttpError, validationError } from '../httpErrors';
@@ -47,10 +48,27 @@ export async function attemptLogin(
   const ok = usable
     ? await verifyPassword(input.password, user.password_hash)
     : await verifyDummyPassword(input.password);
-  if (!user || !ok) throw new HttpError(401, serverMessages.invalidCredentials);
+  if (!user || !ok) {
+    // Nobody is signed in; the address tried is worth keeping (never the password).
+    await recordAudit(db, {
+      entity: 'session',
+      action: 'login-failed',
+      actor: null,
+      changes: { email: [null, email] },
+    });
+    throw new HttpError(401, serverMessages.invalidCredentials);
+  }
 
   await attempt.succeeded();
-  await recordLogin(db, user.id);
+  await db.transaction().execute(async (trx) => {
+    await recordLogin(trx, user.id);
+    await recordAudit(trx, {
+      entity: 'session',
+      entityId: user.id,
+      action: 'login',
+      actor: { id: user.id, name: user.name },
+    });
+  });
   const token = await issueToken(db, user.id, config);
   return { token, user };
 }

@@ -8,6 +8,7 @@ import type { Company, CompanyInput, PublicCompany } from '../../shared/account/
 import { DEFAULT_CURRENCY, SOCIAL_NETWORKS } from '../../shared/account/rules';
 import type { Locale } from '../../shared/common/constants';
 import { pickLocale, type Translatable } from '../../shared/common/schemas';
+import { changesOf, readable, recordAudit } from '../audit/auditRepository';
 import { nowIso, type CompanyRow, type Database } from '../db/database';
 import { throwIfErrors } from '../httpErrors';
 import { attachSlots, idsOf, mediaErrors, type MediaSlot } from '../uploads/mediaSlots';
@@ -59,7 +60,8 @@ export async function updateCompany(
   input: CompanyInput,
 ): Promise<CompanyRow> {
   return db.transaction().execute(async (trx) => {
-    const { id } = await ensureCompany(trx, input.name);
+    const existing = await ensureCompany(trx, input.name);
+    const { id } = existing;
     const slot = logoSlot(input.logo_id);
     throwIfErrors(await mediaErrors(trx, [slot], { modelType: 'company', modelId: id }));
     const row = await trx
@@ -79,6 +81,12 @@ export async function updateCompany(
       .returningAll()
       .executeTakeFirstOrThrow();
     await attachSlots(trx, { modelType: 'company', modelId: id }, [slot]);
+    await recordAudit(trx, {
+      entity: 'company',
+      entityId: id,
+      action: 'update',
+      changes: changesOf(readable(existing), readable(row)),
+    });
     return row;
   });
 }

@@ -4,16 +4,27 @@
  * attaches its media, and a delete removes the row and its media; sort orders, reordering and slugs.
  */
 import { sql, type Kysely } from 'kysely';
+import type { AuditEntity } from '../../shared/audit/schemas';
 import { contentMessages } from '../../shared/content/schemas';
+import { changesOf, readable, recordAudit } from '../audit/auditRepository';
 import type { MediaStore } from '../media/mediaStore';
 import { isUniqueViolation } from '../db/constraintErrors';
 import { nowIso, type Database } from '../db/database';
 import { HttpError } from '../httpErrors';
+import { mediaRowsOf } from '../uploads/mediaRepository';
 import { deleteMediaOf } from '../uploads/mediaService';
 import { attachSlots, type MediaSlot } from '../uploads/mediaSlots';
 
 type Db = Kysely<Database>;
 export type ContentTable = 'developers' | 'projects' | 'team_members' | 'home_assets';
+
+/** What the audit log calls each content table's records (docs/security.md#audit-log). */
+export const CONTENT_ENTITY: Readonly<Record<ContentTable, AuditEntity>> = {
+  developers: 'developer',
+  projects: 'project',
+  team_members: 'team-member',
+  home_assets: 'home-asset',
+};
 
 /** Rows ordered within groups (home assets per section): sort_order counts inside the group. */
 export interface SortGroup {
@@ -66,6 +77,9 @@ export async function reorderRows(db: Db, table: ContentTable, ids: number[]): P
       .where('id', 'in', ids)
       .execute();
     if (rows.length !== ids.length) return false;
+    const before = [...rows]
+      .sort((a, b) => Number(a.sort_order) - Number(b.sort_order) || Number(a.id) - Number(b.id))
+      .map((row) => Number(row.id));
     const orders = rows.map((row) => Number(row.sort_order)).sort((a, b) => a - b);
     for (let i = 1; i < orders.length; i += 1) orders[i] = Math.max(orders[i]!, orders[i - 1]! + 1);
     for (const [index, id] of ids.entries()) {
@@ -75,6 +89,11 @@ export async function reorderRows(db: Db, table: ContentTable, ids: number[]): P
         .where('id', '=', id)
         .execute();
     }
+    await recordAudit(trx, {
+      entity: CONTENT_ENTITY[table],
+      action: 'reorder',
+      changes: { order: [before, ids] },
+    });
     return true;
   });
 }
@@ -111,6 +130,12 @@ export function createContent<I>(spec: ContentWriteSpec<I>, db: Db, input: I): P
         .returning('id')
         .executeTakeFirstOrThrow();
       await attachSlots(trx, { modelType: spec.modelType, modelId: id }, spec.slots(input));
+      await recordAudit(trx, {
+        entity: CONTENT_ENTITY[spec.table],
+        entityId: id,
+        action: 'create',
+        changes: changesOf(null, { ...readable(spec.columns(input)), ...mediaIds(spec, input) }),
+      });
       return id;
     }),
   );
@@ -133,17 +158,26 @@ export function updateContent<I>(
         .executeTakeFirst();
       if (!exists) return false;
       await spec.check(trx, input, id);
+      const mediaBefore = await attachedMedia(trx, spec, input, id);
       const group = spec.sortGroup?.(input);
       const regrouped =
         group && (exists as Record<string, unknown>)[group.column] !== group.value
           ? { sort_order: await nextSortOrder(trx, spec.table, group) }
           : {};
+      const columns = spec.columns(input);
       await trx
         .updateTable(table)
-        .set({ ...spec.columns(input), ...regrouped, updated_at: nowIso() } as never)
+        .set({ ...columns, ...regrouped, updated_at: nowIso() } as never)
         .where('id', '=', id)
         .execute();
       await attachSlots(trx, { modelType: spec.modelType, modelId: id }, spec.slots(input));
+      const before = { ...readable(exists as Record<string, unknown>), ...mediaBefore };
+      await recordAudit(trx, {
+        entity: CONTENT_ENTITY[spec.table],
+        entityId: id,
+        action: 'update',
+        changes: changesOf(before, { ...before, ...readable(columns), ...mediaIds(spec, input) }),
+      });
       return true;
     }),
   );
@@ -160,9 +194,56 @@ export function deleteContent<I>(
     const deleted = await trx
       .deleteFrom(spec.table as AnyContentTable)
       .where('id', '=', id)
+      .returningAll()
       .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) return false;
+    if (!deleted) return false;
     await deleteMediaOf(trx, store, spec.modelType, id);
+    await recordContentDelete(trx, spec.table, deleted);
     return true;
   });
+}
+
+/** The audit row of a deleted record: every field it had, before → nothing. */
+export function recordContentDelete(db: Db, table: ContentTable, row: object): Promise<void> {
+  const before = readable(row as Record<string, unknown>);
+  return recordAudit(db, {
+    entity: CONTENT_ENTITY[table],
+    entityId: Number((row as { id: unknown }).id),
+    action: 'delete',
+    changes: changesOf(before, null),
+  });
+}
+
+/** A slot's ids as its audit value: one id, a list for a gallery, null for none. */
+const slotValue = (ids: readonly number[], many: boolean) =>
+  many && ids.length > 0 ? [...ids] : (ids[0] ?? null);
+
+/** The media a record is given, by field (`logo_id: 12`, `gallery_ids: [3, 4]`), for its audit row. */
+function mediaIds<I>(spec: ContentWriteSpec<I>, input: I): Record<string, unknown> {
+  return Object.fromEntries(
+    spec.slots(input).map((slot) => [slot.field, slotValue(slot.ids, slot.field.endsWith('_ids'))]),
+  );
+}
+
+/** The media the record holds now, in the same shape, so a changed logo or gallery shows in its row. */
+async function attachedMedia<I>(
+  db: Db,
+  spec: ContentWriteSpec<I>,
+  input: I,
+  id: number,
+): Promise<Record<string, unknown>> {
+  const byCollection = new Map<string, number[]>();
+  for (const row of await mediaRowsOf(db, spec.modelType, [id]))
+    byCollection.set(row.collection_name, [
+      ...(byCollection.get(row.collection_name) ?? []),
+      row.id,
+    ]);
+  return Object.fromEntries(
+    spec
+      .slots(input)
+      .map((slot) => [
+        slot.field,
+        slotValue(byCollection.get(slot.collection) ?? [], slot.field.endsWith('_ids')),
+      ]),
+  );
 }

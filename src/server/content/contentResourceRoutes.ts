@@ -21,7 +21,8 @@ import { csvStream, sendCsv, type CsvColumn } from '../csv';
 import type { Database } from '../db/database';
 import { HttpError, validationError } from '../httpErrors';
 import { resourceMessages } from '../resourceMessages';
-import { reorderRows, type ContentTable } from './contentRepository';
+import { recordAudit } from '../audit/auditRepository';
+import { CONTENT_ENTITY, reorderRows, type ContentTable } from './contentRepository';
 
 type Db = Kysely<Database>;
 
@@ -111,6 +112,11 @@ export function contentResourceRoutes<S extends ContentSchemas>(
       async (request, reply) => {
         const query = validated<S['listQuery']>(schemas.listQuery, request.query);
         const batches = await resource.exportBatches(app.db, query);
+        await recordAudit(app.db, {
+          entity: CONTENT_ENTITY[resource.table],
+          action: 'export',
+          changes: { filters: [null, query] },
+        });
         return sendCsv(reply, tag, csvStream(resource.csvColumns, batches));
       },
     );

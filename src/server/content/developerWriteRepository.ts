@@ -11,6 +11,7 @@ import { deleteMediaOf } from '../uploads/mediaService';
 import { MODEL_TYPES, idsOf, mediaErrors, type MediaSlot } from '../uploads/mediaSlots';
 import {
   createContent,
+  recordContentDelete,
   slugConflict,
   slugTaken,
   updateContent,
@@ -85,8 +86,13 @@ export async function deleteDeveloper(db: Db, store: MediaStore, id: number): Pr
         .where('developer_id', '=', id)
         .executeTakeFirst();
       if (project) throw hasProjects();
-      await trx.deleteFrom('developers').where('id', '=', id).execute();
+      const deleted = await trx
+        .deleteFrom('developers')
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await deleteMediaOf(trx, store, modelType, id);
+      await recordContentDelete(trx, 'developers', deleted);
       return true;
     });
   } catch (error) {

@@ -29,6 +29,7 @@ import {
   type LeadKind,
 } from '../../shared/leads/schemas';
 import { mayCall } from '../../shared/permissions';
+import { recordAudit } from '../audit/auditRepository';
 import { sendCsv } from '../csv';
 import { currentUser } from '../auth/authPlugin';
 import { forbidden, HttpError, validationError } from '../httpErrors';
@@ -104,6 +105,11 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { kind } = request.params;
+      await recordAudit(app.db, {
+        entity: 'lead',
+        action: 'export',
+        changes: { kind: [null, kind], filters: [null, request.query] },
+      });
       return sendCsv(reply, `${kind}-forms`, exporter.stream(kind, request.query));
     },
   );

@@ -15,10 +15,12 @@ import {
   type SeoTextField,
 } from '../../shared/seo/schemas';
 import { pickLocale, type Translatable } from '../../shared/common/schemas';
+import { changesOf, readable, recordAudit } from '../audit/auditRepository';
 import { flag, isSet, translatable } from '../db/columns';
 import { nowIso, type Database } from '../db/database';
 import type { SeoPageRow } from '../db/seoTables';
 import { throwIfErrors } from '../httpErrors';
+import { mediaRowsOf } from '../uploads/mediaRepository';
 import {
   attachSlots,
   firstOf,
@@ -85,20 +87,30 @@ export function updateSeoPage(db: Db, page: string, input: SeoPageInput): Promis
     if (!row) return false;
     const owner = { modelType: SEO_MODEL_TYPE, modelId: row.id };
     throwIfErrors(await mediaErrors(trx, slots(input), owner));
+    const columns = {
+      ...Object.fromEntries(SEO_TEXT_FIELDS.map((field) => [field, JSON.stringify(input[field])])),
+      canonical_url: input.canonical_url,
+      robots_index: flag(input.robots_index),
+      robots_follow: flag(input.robots_follow),
+    };
     await trx
       .updateTable('seo_pages')
-      .set({
-        ...Object.fromEntries(
-          SEO_TEXT_FIELDS.map((field) => [field, JSON.stringify(input[field])]),
-        ),
-        canonical_url: input.canonical_url,
-        robots_index: flag(input.robots_index),
-        robots_follow: flag(input.robots_follow),
-        updated_at: nowIso(),
-      })
+      .set({ ...columns, updated_at: nowIso() })
       .where('id', '=', row.id)
       .execute();
+    const image = await mediaRowsOf(trx, SEO_MODEL_TYPE, [row.id]);
     await attachSlots(trx, owner, slots(input));
+    const before = { ...readable(row), og_image_id: image[0]?.id ?? null };
+    await recordAudit(trx, {
+      entity: 'seo-page',
+      entityId: page,
+      action: 'update',
+      changes: changesOf(before, {
+        ...before,
+        ...readable(columns),
+        og_image_id: input.og_image_id,
+      }),
+    });
     return true;
   });
 }

@@ -1,42 +1,65 @@
 /**
- * The audit log's vocabulary (docs/security.md#audit-log): what can be acted on and how. The server writes
- * only these; the client translates each (audit.entity.* and audit.action.* in locales/).
+ * The audit log's contract (docs/api.md#audit-routes): the list and history queries, one entry on the wire.
+ * The vocabulary itself (entities, actions) is in rules.ts and re-exported here.
  */
-export const AUDIT_ENTITIES = [
-  'developer',
-  'project',
-  'team-member',
-  'seo-page',
-  'home-asset',
-  'lead',
-  'user',
-  'company',
-  'session',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+import { Type, type Static } from 'typebox';
+import { IdSchema, Nullable, baseListQuery, literals } from '../common/schemas';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from './rules';
 
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'reorder',
-  'export',
-  'login',
-  'login-failed',
-  'logout',
-  'password-change',
-  'password-reset',
-  'email-change',
-  'invite',
-  'invite-resend',
-  'invite-revoke',
-  'invite-accept',
-  'role-change',
-  'deactivate',
-  'reactivate',
-  'note',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export * from './rules';
 
-/** A changed field as `[before, after]`; absent fields did not change. */
-export type AuditChanges = Record<string, readonly [unknown, unknown]>;
+/** A calendar day (`2026-05-01`) or an instant (ISO 8601); a day means all of it. */
+const DateOrInstant = Type.String({
+  maxLength: 40,
+  pattern: '^\\d{4}-\\d{2}-\\d{2}(T[0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$',
+});
+
+export const AuditEntityIdSchema = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+});
+
+const filters = {
+  user: Type.Optional(IdSchema),
+  entity: Type.Optional(literals(AUDIT_ENTITIES)),
+  entity_id: Type.Optional(AuditEntityIdSchema),
+  action: Type.Optional(literals(AUDIT_ACTIONS)),
+  from: Type.Optional(DateOrInstant),
+  to: Type.Optional(DateOrInstant),
+};
+
+export const AuditListQuerySchema = Type.Object(
+  { page: baseListQuery.page, per_page: baseListQuery.per_page, ...filters },
+  { additionalProperties: false },
+);
+export type AuditListQuery = Static<typeof AuditListQuerySchema>;
+
+export const AuditExportQuerySchema = Type.Object(filters, { additionalProperties: false });
+export type AuditFilters = Static<typeof AuditExportQuerySchema>;
+
+export const AuditHistoryParamsSchema = Type.Object({
+  entity: literals(AUDIT_ENTITIES),
+  id: AuditEntityIdSchema,
+});
+
+export const AuditHistoryQuerySchema = Type.Object(
+  { page: baseListQuery.page, per_page: baseListQuery.per_page },
+  { additionalProperties: false },
+);
+
+/** A changed field as `[before, after]` (any JSON value each). */
+const ChangeSchema = Type.Array(Type.Unknown(), { minItems: 2, maxItems: 2 });
+
+export const AuditEntrySchema = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  user_id: Nullable(Type.Integer()),
+  user_name: Nullable(Type.String()),
+  ip: Nullable(Type.String()),
+  entity: literals(AUDIT_ENTITIES),
+  entity_id: Nullable(Type.String()),
+  action: literals(AUDIT_ACTIONS),
+  changes: Nullable(Type.Record(Type.String(), ChangeSchema)),
+});
+export type AuditEntry = Static<typeof AuditEntrySchema>;

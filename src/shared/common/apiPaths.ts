@@ -24,6 +24,7 @@ export const adminPaths = {
   dashboard: '/dashboard',
   users: '/users',
   invitationAccept: '/invitations/accept',
+  audit: '/audit',
 } as const;
 
 /** Public paths under /api/public. */

@@ -131,5 +131,8 @@ export const SCREEN_PAGES: { [K in PageScreenId]: ScreenPage<(typeof SCREENS)[K]
   user: page(
     () => import(/* webpackChunkName: "user-page" */ '../../features/users/pages/UserPage'),
   ),
+  audit: page(
+    () => import(/* webpackChunkName: "audit-log" */ '../../features/audit/pages/AuditLogPage'),
+  ),
   profile: page(() => import(/* webpackChunkName: "profile" */ '../pages/ProfileRoute')),
 };

@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   BankOutlined,
   BuildOutlined,
   CustomerServiceOutlined,
@@ -31,4 +32,5 @@ export const MENU_ICONS: Record<MenuScreenId | MenuGroupId, ReactNode> = {
   projectForms: <ProjectOutlined />,
   contactForms: <MailOutlined />,
   users: <UserSwitchOutlined />,
+  audit: <AuditOutlined />,
 };

@@ -7,6 +7,7 @@ import {
   RecordNotFound,
   parseRecordId,
 } from '../../../components/forms/RecordLoader';
+import { HistoryButton } from '../../../components/History/HistoryButton';
 import { DeveloperForm } from '../components/DeveloperForm';
 import { useGetDeveloperQuery } from '../developersApi';
 
@@ -27,7 +28,10 @@ export default function DeveloperFormPage({ children }: Props) {
   });
   return (
     <>
-      <Panel title={<h1 className="record-form__title">{title}</h1>}>
+      <Panel
+        title={<h1 className="record-form__title">{title}</h1>}
+        extra={editing && <HistoryButton entity="developer" id={id} />}
+      >
         {editing ? (
           <RecordLoader isLoading={query.isLoading} error={query.error} onRetry={query.refetch}>
             {query.data && <DeveloperForm key={id} record={query.data.data} />}

@@ -9,6 +9,7 @@ import { useRecordForm } from '../../../components/forms/useRecordForm';
 import { MediaUpload } from '../../../components/MediaUpload/MediaUpload';
 import { TranslatableInput } from '../../../components/TranslatableInput/TranslatableInput';
 import { lazyWithRetry } from '../../../utils/lazyWithRetry';
+import { HistoryButton } from '../../../components/History/HistoryButton';
 import type { AssetRow } from '../assetRows';
 import {
   homeAssetErrorAliases,
@@ -74,6 +75,7 @@ export default function AssetEditor({ asset, onClose }: Props) {
           <Button onClick={requestClose}>
             {intl.formatMessage({ id: 'homeAssets.form.cancel' })}
           </Button>
+          <HistoryButton entity="home-asset" id={asset.id} />
         </Space>
       }
     >

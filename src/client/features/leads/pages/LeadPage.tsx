@@ -11,6 +11,7 @@ import { RecordLoader, parseRecordId } from '../../../components/forms/RecordLoa
 import { toast } from '../../../components/toast/toastStore';
 import { useConfirmDelete } from '../../../components/useConfirmDelete';
 import { useMayCall } from '../../../utils/useMayCall';
+import { HistoryButton } from '../../../components/History/HistoryButton';
 import { LeadFields } from '../components/LeadFields';
 import { LeadNotes } from '../components/LeadNotes';
 import { LeadStatusSelect } from '../components/LeadStatusSelect';
@@ -67,6 +68,7 @@ function Lead({ kind, id }: { kind: LeadKind; id: number }) {
             </div>
             <div className="lead-page__actions">
               <LeadStatusSelect kind={kind} id={id} status={lead.status as LeadStatus} />
+              <HistoryButton entity="lead" id={id} />
               {canDelete && (
                 <Button danger icon={<DeleteOutlined />} onClick={() => void onDelete()}>
                   {intl.formatMessage({ id: 'leads.delete' })}

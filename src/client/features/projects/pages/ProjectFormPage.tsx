@@ -6,6 +6,7 @@ import {
   RecordNotFound,
   parseRecordId,
 } from '../../../components/forms/RecordLoader';
+import { HistoryButton } from '../../../components/History/HistoryButton';
 import { ProjectForm } from '../components/ProjectForm';
 import { useGetProjectQuery } from '../projectsApi';
 
@@ -20,7 +21,10 @@ export default function ProjectFormPage() {
     id: editing ? 'projects.form.editTitle' : 'projects.form.addTitle',
   });
   return (
-    <Panel title={<h1 className="record-form__title">{title}</h1>}>
+    <Panel
+      title={<h1 className="record-form__title">{title}</h1>}
+      extra={editing && <HistoryButton entity="project" id={id} />}
+    >
       {editing ? (
         <RecordLoader isLoading={query.isLoading} error={query.error} onRetry={query.refetch}>
           {query.data && <ProjectForm key={id} record={query.data.data} />}

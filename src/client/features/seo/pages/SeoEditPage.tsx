@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { isSeoPage } from '../../../../shared/seo/rules';
 import NotFound from '../../../components/NotFound';
 import { RecordLoader } from '../../../components/forms/RecordLoader';
+import { HistoryButton } from '../../../components/History/HistoryButton';
 import { SeoForm } from '../components/SeoForm';
 import { useGetSeoPageQuery } from '../seoApi';
 
@@ -22,6 +23,7 @@ export default function SeoEditPage() {
           {intl.formatMessage({ id: 'seo.form.heading' }, { page: name })}
         </h1>
       }
+      extra={<HistoryButton entity="seo-page" id={page} />}
     >
       <RecordLoader isLoading={query.isLoading} error={query.error} onRetry={query.refetch}>
         {query.data && <SeoForm key={page} page={page} record={query.data.data} />}

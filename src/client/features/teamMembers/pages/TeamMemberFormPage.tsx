@@ -6,6 +6,7 @@ import {
   RecordNotFound,
   parseRecordId,
 } from '../../../components/forms/RecordLoader';
+import { HistoryButton } from '../../../components/History/HistoryButton';
 import { TeamMemberForm } from '../components/TeamMemberForm';
 import { useGetTeamMemberQuery } from '../teamMembersApi';
 
@@ -18,7 +19,10 @@ export default function TeamMemberFormPage() {
   if (id === 'invalid') return <RecordNotFound />;
   const title = intl.formatMessage({ id: editing ? 'team.form.editTitle' : 'team.form.addTitle' });
   return (
-    <Panel title={<h1 className="record-form__title">{title}</h1>}>
+    <Panel
+      title={<h1 className="record-form__title">{title}</h1>}
+      extra={editing && <HistoryButton entity="team-member" id={id} />}
+    >
       {editing ? (
         <RecordLoader isLoading={query.isLoading} error={query.error} onRetry={query.refetch}>
           {query.data && <TeamMemberForm key={id} record={query.data.data} />}
