@@ -82,6 +82,10 @@ describeEachDb('the leads a sales agent reaches', (ctx) => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'new', notes_count: 0 });
     expect((await call(managerToken, 'GET', `/forms/contact/${theirs}`)).statusCode).toBe(200);
+    // Nor has it a history the agent may read.
+    expect((await call(agentToken, 'GET', `/audit/lead/${theirs}`)).statusCode).toBe(404);
+    expect((await call(agentToken, 'GET', `/audit/lead/${mine}`)).statusCode).toBe(200);
+    expect((await call(managerToken, 'GET', `/audit/lead/${theirs}`)).statusCode).toBe(200);
   });
 
   it('applies a bulk action only to the leads within reach', async () => {

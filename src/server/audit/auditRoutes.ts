@@ -22,13 +22,17 @@ import { ErrorResponseSchema, listResponse } from '../../shared/common/schemas';
 import { ADMIN, mayCall, routeRoles } from '../../shared/permissions';
 import { currentUser } from '../auth/authPlugin';
 import { csvStream, sendCsv, type CsvColumn } from '../csv';
-import { forbidden, validationError } from '../httpErrors';
+import { forbidden, HttpError, validationError } from '../httpErrors';
+import { leadWithinReach } from '../leads/leadRepository';
+import { leadReachOf } from '../leads/leadReach';
+import { serverMessages } from '../../shared/common/errors';
 import { auditBatches, listAudit, pruneAudit, recordAudit } from './auditRepository';
 
 const base = { tags: ['audit'], security: [{ bearerAuth: [] }] };
 const errors = {
   401: ErrorResponseSchema,
   403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
   422: ErrorResponseSchema,
 };
 
@@ -146,7 +150,12 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { entity, id } = request.params;
-      if (!mayReadHistory(currentUser(request).user.role, entity)) throw forbidden();
+      const { user } = currentUser(request);
+      if (!mayReadHistory(user.role, entity)) throw forbidden();
+      // A lead outside an agent's reach has no history either, as it has no page (leads/leadReach.ts).
+      const reach = leadReachOf(user);
+      if (entity === 'lead' && reach && !(await leadWithinReach(app.db, Number(id), reach)))
+        throw new HttpError(404, serverMessages.notFound);
       return listAudit(app.db, { ...request.query, entity, entity_id: id });
     },
   );

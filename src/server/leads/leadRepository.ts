@@ -289,3 +289,13 @@ export async function idsWithinReach(
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Whether the lead (of any kind) exists within the reach. */
+export async function leadWithinReach(db: Db, id: number, reach: LeadReach): Promise<boolean> {
+  if (!Number.isSafeInteger(id)) return false;
+  const row = await withinReach(db.selectFrom('leads'), reach)
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
