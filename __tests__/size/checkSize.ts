@@ -39,6 +39,7 @@ async function routes(session: Session): Promise<RouteCheck[]> {
     open('/login'),
     open('/forgot-password'),
     open('/reset-password', '/reset-password#token=measure'),
+    open('/accept-invitation', '/accept-invitation#token=measure'),
     priv('/'),
     priv('(unknown route)', '/no-such-page'),
     priv('/profile'),
@@ -55,6 +56,10 @@ async function routes(session: Session): Promise<RouteCheck[]> {
     priv('/meta/:page', `/meta/${SEO_PAGES[0]}`),
     priv('/contact-forms (each lead list)', '/contact-forms'),
     priv('/contact-forms/:id (a lead)', `/contact-forms/${lead}`),
+    priv('/users'),
+    priv('/users/:id', `/users/${await firstId(session, '/users')}`),
+    priv('/users/add'),
+    priv('/audit'),
   ];
 }
 
