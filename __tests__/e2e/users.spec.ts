@@ -1,7 +1,8 @@
 /**
  * Users on the real server (docs/product.md#users): the super-admin invites an editor, the link arrives in the
- * outbox, the editor accepts it in a browser of its own, logs in and reaches only an editor's screens; the
- * super-admin then sees the account active — in English and in Arabic, right to left.
+ * outbox, the editor accepts it in a browser of its own, logs in, reaches only an editor's screens and edits a
+ * project; the super-admin sees that edit in the project's History and the account active — in English and
+ * in Arabic, right to left.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,6 +72,18 @@ test('a super-admin invites an editor, who accepts the link and reaches only its
   await invitee.goto('/projects');
   await expect(invitee).toHaveURL(/\/projects$/);
   await expect(invitee.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  // The editor edits a project…
+  await invitee.locator('.ant-table-row a').first().click();
+  await expect(invitee).toHaveURL(/\/projects\/\d+$/);
+  const projectPath = new URL(invitee.url()).pathname;
+  const projectName = invitee.getByLabel('Name (English)');
+  const oldName = await projectName.inputValue();
+  const newName = `${oldName.slice(0, 60)} ${run}`;
+  await projectName.fill(newName);
+  await invitee.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    invitee.getByRole('alert').filter({ hasText: 'Data has been updated successfully' }),
+  ).toBeVisible();
   await invitee.goto('/contact-forms');
   await expect(invitee).toHaveURL(/\/misc\/not-authorized$/);
   await invitee.goto('/users');
@@ -86,6 +99,14 @@ test('a super-admin invites an editor, who accepts the link and reaches only its
   await stranger.getByRole('button', { name: 'Set my password' }).click();
   await expect(stranger.getByRole('heading', { name: 'Invalid invitation' })).toBeVisible();
   await again.close();
+
+  // …and the super-admin can trace it: the project's History names the editor and the change.
+  await page.goto(projectPath);
+  await page.getByRole('button', { name: 'History' }).click();
+  const latest = page.getByRole('list', { name: 'History' }).getByRole('listitem').first();
+  await expect(latest).toContainText(EDITOR.name);
+  await expect(latest).toContainText(newName);
+  await shot(page, 'history');
 
   // Back with the super-admin: the account is active, and the list reads right to left in Arabic.
   await page.goto('/users');
