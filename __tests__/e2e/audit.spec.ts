@@ -63,7 +63,7 @@ test('1. the History panel of an edited project shows the change', async () => {
   const history = page.getByRole('list', { name: 'History' });
   const latest = history.getByRole('listitem').first();
   await expect(latest).toContainText('Updated');
-  await expect(latest).toContainText(`name: ${before} | أبراج التدقيق → ${after} | أبراج التدقيق`);
+  await expect(latest).toContainText(`Name: ${before} | أبراج التدقيق → ${after} | أبراج التدقيق`);
   await expect(history).toContainText('Created');
 });
 

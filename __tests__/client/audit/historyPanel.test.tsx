@@ -72,11 +72,12 @@ describe('the History panel', () => {
       .filter((item) => item.classList.contains('audit-history__entry'));
     expect(within(update!).getByText('Updated')).toBeInTheDocument();
     expect(within(update!).getByText('ليلى حداد').tagName).toBe('BDI');
-    expect(update!).toHaveTextContent('name: Palm Views | بالم فيوز → Palm Views II | بالم فيوز ٢');
-    expect(update!).toHaveTextContent('is_featured: No → Yes');
+    // Each field by its form's label.
+    expect(update!).toHaveTextContent('Name: Palm Views | بالم فيوز → Palm Views II | بالم فيوز ٢');
+    expect(update!).toHaveTextContent('Featured: No → Yes');
     expect(within(update!).getByText('Palm Views II | بالم فيوز ٢').tagName).toBe('BDI');
     expect(within(create!).getByText('Created')).toBeInTheDocument();
-    expect(create!).toHaveTextContent('slug: palm-views');
+    expect(create!).toHaveTextContent('Slug (web address): palm-views');
     expect(asked).toEqual(['/api/admin/audit/project/12']);
   });
 
@@ -87,7 +88,7 @@ describe('the History panel', () => {
     const list = await screen.findByRole('list', { name: 'سجل التغييرات' });
     expect(within(list).getByText('تعديل')).toBeInTheDocument();
     expect(within(list).getByText('إنشاء')).toBeInTheDocument();
-    expect(list).toHaveTextContent('is_featured: لا ← نعم');
+    expect(list).toHaveTextContent('مميّز: لا ← نعم');
     expect(within(list).getByText('Palm Views | بالم فيوز').tagName).toBe('BDI');
     expect(document.querySelector('.ant-drawer-left')).not.toBeNull();
   });

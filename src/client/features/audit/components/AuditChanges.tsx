@@ -1,5 +1,35 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import type { AuditEntry } from '../../../../shared/audit/schemas';
+import type { AuditEntity, AuditEntry } from '../../../../shared/audit/schemas';
+
+/** Where each entity's form keeps its field labels (locales/); a field without one shows its name. */
+const LABEL_PREFIXES: Partial<Record<AuditEntity, string[]>> = {
+  developer: ['developers.form'],
+  project: ['projects.form'],
+  'team-member': ['team.form'],
+  'seo-page': ['seo.form'],
+  'home-asset': ['homeAssets.form'],
+  lead: ['leads.field'],
+  user: ['users.field'],
+  company: ['profile.company'],
+};
+
+const camel = (name: string) =>
+  name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/**
+ * The field's label as its form shows it: `construction_status` → projects.form.constructionStatus; a
+ * flag, a reference or a link by its stem (`is_published` → published, `developer_id` → developer,
+ * `website_url` → website).
+ */
+function fieldLabel(intl: IntlShape, entity: AuditEntity | undefined, field: string): string {
+  const stems = [field, field.replace(/^is_/, '').replace(/_(id|ids|url|year|media_id)$/, '')];
+  for (const prefix of (entity && LABEL_PREFIXES[entity]) ?? [])
+    for (const stem of stems) {
+      const id = `${prefix}.${camel(stem)}`;
+      if (typeof intl.messages[id] === 'string') return intl.formatMessage({ id });
+    }
+  return field;
+}
 
 /** A value as text: empty for nothing, yes/no, both languages of a translatable field, JSON for the rest. */
 function formatValue(intl: IntlShape, value: unknown): string {
@@ -17,13 +47,15 @@ function formatValue(intl: IntlShape, value: unknown): string {
 
 interface Props {
   changes: AuditEntry['changes'];
+  /** Whose fields they are, for their labels. */
+  entity?: AuditEntity;
 }
 
 /**
  * The changed fields of an audit entry, one per line: `field: before → after`. Values may be Arabic or
  * English whatever the page's language, so each is isolated (<bdi>) and laid out by its own direction.
  */
-export function AuditChanges({ changes }: Props) {
+export function AuditChanges({ changes, entity }: Props) {
   const intl = useIntl();
   const entries = Object.entries(changes ?? {});
   if (entries.length === 0) return null;
@@ -35,7 +67,10 @@ export function AuditChanges({ changes }: Props) {
         const [before, after] = pair as [unknown, unknown];
         return (
           <li key={field} className="audit-changes__item">
-            <code className="audit-changes__field">{field}</code>:{' '}
+            <span className="audit-changes__field" title={field}>
+              {fieldLabel(intl, entity, field)}
+            </span>
+            :{' '}
             {before !== null && (
               <>
                 <bdi className="audit-changes__before">{formatValue(intl, before)}</bdi>{' '}

@@ -46,7 +46,7 @@ export default function HistoryPanel({ entity, id, onClose }: HistoryPanelProps)
                   <FormattedDate value={entry.at} dateStyle="medium" timeStyle="short" />
                 </span>
               </div>
-              <AuditChanges changes={entry.changes} />
+              <AuditChanges changes={entry.changes} entity={entry.entity} />
             </li>
           ))}
         </ol>

@@ -132,7 +132,7 @@ export default function AuditLogPage() {
     {
       key: 'changes',
       title: t('audit.column.changes'),
-      render: (_value, entry) => <AuditChanges changes={entry.changes} />,
+      render: (_value, entry) => <AuditChanges changes={entry.changes} entity={entry.entity} />,
     },
     {
       key: 'ip',
