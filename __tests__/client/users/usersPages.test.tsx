@@ -24,6 +24,7 @@ const user = (id: number, name: string, extra: Partial<User> = {}): User => ({
   invited_at: null,
   invitation_expires_at: null,
   deactivated_at: null,
+  lead_kinds: null,
   created_at: '2026-01-10T08:00:00Z',
   ...extra,
 });
@@ -176,11 +177,40 @@ describe("a user's page", () => {
     await clicker.click(role);
     await clicker.click(await screen.findByTitle('Sales agent'));
     await clicker.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(patches).toEqual([{ name: 'Sara Lee', role: 'sales-agent' }]));
+    // An agent's pool: every kind, as the boxes were all ticked.
+    await waitFor(() =>
+      expect(patches).toEqual([{ name: 'Sara Lee', role: 'sales-agent', lead_kinds: null }]),
+    );
 
     await clicker.click(screen.getByRole('button', { name: 'Deactivate' }));
     await clicker.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(patches.at(-1)).toEqual({ active: false }));
+  });
+
+  it("sets a sales agent's pool of lead kinds", async () => {
+    const patches = serveUser(user(6, 'Omar Agent', { role: 'sales-agent', lead_kinds: null }));
+    const { user: clicker } = renderAt('/users/:id', <UserPage />, '/users/6');
+    const contact = await screen.findByRole('checkbox', { name: 'Contact' });
+    expect(contact).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sale' })).toBeChecked();
+    await clicker.click(contact);
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(patches).toEqual([
+        {
+          name: 'Omar Agent',
+          role: 'sales-agent',
+          lead_kinds: ['project', 'consulting', 'sale'],
+        },
+      ]),
+    );
+  });
+
+  it('shows no pool of lead kinds for other roles', async () => {
+    serveUser(user(7, 'Rana Editor'));
+    renderAt('/users/:id', <UserPage />, '/users/7');
+    await screen.findByRole('combobox', { name: 'Role' });
+    expect(screen.queryByRole('checkbox', { name: 'Contact' })).not.toBeInTheDocument();
   });
 
   it('offers resend and revoke while invited', async () => {

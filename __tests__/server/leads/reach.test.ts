@@ -88,6 +88,40 @@ describeEachDb('the leads a sales agent reaches', (ctx) => {
     expect((await call(managerToken, 'GET', `/audit/lead/${theirs}`)).statusCode).toBe(200);
   });
 
+  it("narrows the pool to the kinds the agent's account allows, never its own leads", async () => {
+    const [sale] = await seedLeads(ctx, [
+      leadRow('sale', { name: 'Sale Pool', assignee_id: null }),
+    ]);
+    await ctx.db
+      .updateTable('users')
+      .set({ lead_kinds: JSON.stringify(['sale']) })
+      .where('id', '=', agent.id)
+      .execute();
+    try {
+      // Its own contact lead stays; the contact pool goes; the sale pool is there.
+      expect(names(await call(agentToken, 'GET', '/forms/contact'))).toEqual(['Mine Mansour']);
+      expect((await call(agentToken, 'GET', `/forms/contact/${pool}`)).statusCode).toBe(404);
+      expect(names(await call(agentToken, 'GET', '/forms/sale'))).toEqual(['Sale Pool']);
+      expect((await call(agentToken, 'GET', `/forms/sale/${sale}`)).statusCode).toBe(200);
+      expect((await call(agentToken, 'GET', '/forms/unread')).json().data).toMatchObject({
+        contact: 1,
+        sale: 1,
+      });
+      await ctx.db
+        .updateTable('users')
+        .set({ lead_kinds: '[]' })
+        .where('id', '=', agent.id)
+        .execute();
+      expect(names(await call(agentToken, 'GET', '/forms/sale'))).toEqual([]);
+    } finally {
+      await ctx.db
+        .updateTable('users')
+        .set({ lead_kinds: null })
+        .where('id', '=', agent.id)
+        .execute();
+    }
+  });
+
   it('applies a bulk action only to the leads within reach', async () => {
     const bulk = await call(agentToken, 'POST', '/forms/contact/bulk', {
       action: 'status',

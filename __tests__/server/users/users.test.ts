@@ -344,6 +344,30 @@ describeEachDb(
       expect(rows[0]!.user_id).toBe(admin.id);
     });
 
+    it("sets a sales agent's pool of lead kinds, refusing an unknown kind", async () => {
+      const agent = await createTestUser(ctx, { role: 'sales-agent', name: 'Pool Agent' });
+      expect((await call(admin.token, 'GET', `/${agent.id}`)).json().data.lead_kinds).toBeNull();
+      const set = await call(admin.token, 'PATCH', `/${agent.id}`, {
+        lead_kinds: ['sale', 'contact'],
+      });
+      expect(set.statusCode).toBe(200);
+      // In the kinds' own order, whatever order they came in.
+      expect(set.json().data.lead_kinds).toEqual(['contact', 'sale']);
+      const bad = await call(admin.token, 'PATCH', `/${agent.id}`, { lead_kinds: ['villa'] });
+      expect(bad.statusCode).toBe(422);
+      const twice = await call(admin.token, 'PATCH', `/${agent.id}`, {
+        lead_kinds: ['sale', 'sale'],
+      });
+      expect(twice.statusCode).toBe(422);
+      const all = await call(admin.token, 'PATCH', `/${agent.id}`, { lead_kinds: null });
+      expect(all.json().data.lead_kinds).toBeNull();
+      const rows = await auditOf(agent.id);
+      expect(rows.map((row) => JSON.parse(row.changes ?? 'null'))).toEqual([
+        { lead_kinds: [null, ['contact', 'sale']] },
+        { lead_kinds: [['contact', 'sale'], null] },
+      ]);
+    });
+
     it('refuses changing your own role or deactivating yourself', async () => {
       const role = await call(admin.token, 'PATCH', `/${admin.id}`, { role: 'editor' });
       expect(role.statusCode).toBe(422);

@@ -40,6 +40,8 @@ export interface UsersTable {
   /** When (and by whom) the account was invited; null for accounts made otherwise (user:create, seed). */
   invited_at: string | null;
   invited_by: number | null;
+  /** A sales agent's pool: JSON list of the lead kinds whose unassigned leads it sees; null: every kind. */
+  lead_kinds: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AccessTokensTable {

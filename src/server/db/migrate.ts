@@ -24,7 +24,7 @@ import * as m012 from './migrations/012_mail_outbox';
 import * as m013 from './migrations/013_user_roles';
 import * as m014 from './migrations/014_audit_log';
 import * as m015 from './migrations/015_user_status';
-import * as m016 from './migrations/016_lead_assignee';
+import * as m016 from './migrations/016_lead_assignment';
 
 /** A static list (not a folder scan) so bundlers and tsx/ts-jest resolve the same files everywhere. */
 const migrations: Record<string, Migration> = {
@@ -43,7 +43,7 @@ const migrations: Record<string, Migration> = {
   '013_user_roles': m013,
   '014_audit_log': m014,
   '015_user_status': m015,
-  '016_lead_assignee': m016,
+  '016_lead_assignment': m016,
 };
 
 const provider: MigrationProvider = {

@@ -1,13 +1,25 @@
 /**
  * Which leads a user may see and work (docs/product.md#roles): a sales agent the leads assigned to them and
- * the unassigned pool; every other role that reaches leads at all, every lead. Outside the reach a lead does
- * not exist for that user: 404, never 403, so ids cannot be probed.
+ * the unassigned pool of the kinds their account allows; every other role that reaches leads at all, every
+ * lead. Outside the reach a lead does not exist for that user: 404, never 403, so ids cannot be probed.
  */
+import { LEAD_KINDS } from '../../shared/leads/rules';
+import type { LeadKind } from '../../shared/leads/schemas';
+import { parseJson } from '../db/columns';
 import type { UserRow } from '../db/database';
 
-/** null: every lead. */
-export type LeadReach = { assigneeId: number } | null;
+/** null: every lead. `poolKinds` null: the whole pool. */
+export type LeadReach = { assigneeId: number; poolKinds: LeadKind[] | null } | null;
 
-export function leadReachOf(user: Pick<UserRow, 'id' | 'role'>): LeadReach {
-  return user.role === 'sales-agent' ? { assigneeId: user.id } : null;
+/** The kinds stored for an agent's pool, known kinds only; null when unset (every kind). */
+export function poolKindsOf(stored: string | null | undefined): LeadKind[] | null {
+  if (stored === null || stored === undefined) return null;
+  const kinds = parseJson<unknown>(stored, null);
+  if (!Array.isArray(kinds)) return null;
+  return LEAD_KINDS.filter((kind) => kinds.includes(kind));
+}
+
+export function leadReachOf(user: Pick<UserRow, 'id' | 'role' | 'lead_kinds'>): LeadReach {
+  if (user.role !== 'sales-agent') return null;
+  return { assigneeId: user.id, poolKinds: poolKindsOf(user.lead_kinds) };
 }

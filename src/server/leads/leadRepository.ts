@@ -40,15 +40,20 @@ function searchCondition(db: Db, kind: LeadKind, terms: string[]): RawBuilder<Sq
   return sql<SqlBool>`leads.id in (select rowid from ${table} where ${table} match ${ftsQuery(terms)})`;
 }
 
-/** The leads within a user's reach: all, or the user's own and the unassigned pool. */
+/** The leads within a user's reach: all, or the user's own and the unassigned pool of its kinds. */
 export function withinReach<O>(
   qb: SelectQueryBuilder<Database, 'leads', O>,
   reach: LeadReach,
 ): SelectQueryBuilder<Database, 'leads', O> {
   if (!reach) return qb;
-  return qb.where((eb) =>
-    eb.or([eb('assignee_id', '=', reach.assigneeId), eb('assignee_id', 'is', null)]),
-  );
+  const { assigneeId, poolKinds } = reach;
+  return qb.where((eb) => {
+    const mine = eb('assignee_id', '=', assigneeId);
+    const pool = eb('assignee_id', 'is', null);
+    if (poolKinds === null) return eb.or([mine, pool]);
+    if (poolKinds.length === 0) return mine;
+    return eb.or([mine, eb.and([pool, eb('kind', 'in', poolKinds)])]);
+  });
 }
 
 export function filteredLeads(

@@ -11,6 +11,7 @@ import { nowIso, type Database, type UserRow } from '../db/database';
 import { isPostgres } from '../db/dialect';
 import { orderFor, paginate, searchColumns } from '../db/listQuery';
 import { normaliseEmail } from '../auth/userRepository';
+import { poolKindsOf } from '../leads/leadReach';
 
 type Db = Kysely<Database>;
 
@@ -50,6 +51,7 @@ const wireColumns = (now: string) =>
     'last_login_at',
     'invited_at',
     'deactivated_at',
+    'lead_kinds',
     'created_at',
     STATUS.as('status'),
     sql<
@@ -59,8 +61,12 @@ const wireColumns = (now: string) =>
     ),
   ] as const;
 
-type WireRow = Omit<User, 'id'> & { id: number | string };
-const toWire = (row: WireRow): User => ({ ...row, id: Number(row.id) });
+type WireRow = Omit<User, 'id' | 'lead_kinds'> & { id: number | string; lead_kinds: string | null };
+const toWire = (row: WireRow): User => ({
+  ...row,
+  id: Number(row.id),
+  lead_kinds: poolKindsOf(row.lead_kinds),
+});
 
 export async function listUsers(db: Db, query: UserListQuery): Promise<ListResponse<User>> {
   const now = nowIso();
@@ -117,7 +123,12 @@ export async function insertInvitedUser(
 export async function updateUserAccount(
   db: Db,
   id: number,
-  changes: { name?: string; role?: Role; deactivated_at?: string | null },
+  changes: {
+    name?: string;
+    role?: Role;
+    deactivated_at?: string | null;
+    lead_kinds?: string | null;
+  },
 ): Promise<void> {
   await db
     .updateTable('users')

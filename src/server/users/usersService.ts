@@ -27,6 +27,8 @@ import type { Config } from '../config';
 import { nowIso, type Database, type UserRow } from '../db/database';
 import { forbidden, HttpError, throwIfErrors, validationError } from '../httpErrors';
 import type { Mailer } from '../mail/mailer';
+import { LEAD_KINDS } from '../../shared/leads/rules';
+import { poolKindsOf } from '../leads/leadReach';
 import { inviteMail } from './inviteMail';
 import {
   consumeInvitation,
@@ -177,6 +179,14 @@ export async function updateUser(
     const role = input.role !== undefined && input.role !== before.role ? input.role : undefined;
     const name =
       input.name !== undefined && input.name.trim() !== before.name ? input.name.trim() : undefined;
+    const kindsBefore = poolKindsOf(before.lead_kinds);
+    // Stored in the kinds' own order, so the same choice is always the same value.
+    const wanted =
+      input.lead_kinds && LEAD_KINDS.filter((kind) => input.lead_kinds!.includes(kind));
+    const kinds =
+      wanted !== undefined && JSON.stringify(wanted) !== JSON.stringify(kindsBefore)
+        ? wanted
+        : undefined;
     const deactivates = input.active === false && before.deactivated_at === null;
     const reactivates = input.active === true && before.deactivated_at !== null;
 
@@ -189,6 +199,7 @@ export async function updateUser(
     const at = nowIso();
     await updateUserAccount(trx, id, {
       ...(name !== undefined && { name }),
+      ...(kinds !== undefined && { lead_kinds: kinds === null ? null : JSON.stringify(kinds) }),
       ...(role !== undefined && { role }),
       ...(deactivates && { deactivated_at: at }),
       ...(reactivates && { deactivated_at: null }),
@@ -199,6 +210,13 @@ export async function updateUser(
         entityId: id,
         action: 'update',
         changes: { name: [before.name, name] },
+      });
+    if (kinds !== undefined)
+      await recordAudit(trx, {
+        entity: 'user',
+        entityId: id,
+        action: 'update',
+        changes: { lead_kinds: [kindsBefore, kinds] },
       });
     if (role !== undefined)
       await recordAudit(trx, {

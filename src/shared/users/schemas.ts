@@ -5,6 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { LOCALES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, ROLES } from '../common/constants';
 import { EmailSchema, IdSchema, listQuery, literals, Nullable } from '../common/schemas';
+import { LEAD_KINDS } from '../leads/rules';
 import { USER_SORTS, USER_STATUSES } from './rules';
 
 export * from './rules';
@@ -23,6 +24,8 @@ export const UserSchema = Type.Object({
   /** While invited: when the newest live link stops working (null when none is live). */
   invitation_expires_at: Nullable(Type.String()),
   deactivated_at: Nullable(Type.String()),
+  /** A sales agent's pool: the kinds whose unassigned leads it sees; null: every kind. */
+  lead_kinds: Nullable(Type.Array(literals(LEAD_KINDS))),
   created_at: Type.String(),
 });
 export type User = Static<typeof UserSchema>;
@@ -51,6 +54,11 @@ export const UserUpdateSchema = Type.Object(
     name: Type.Optional(NameSchema),
     role: Type.Optional(RoleSchema),
     active: Type.Optional(Type.Boolean()),
+    lead_kinds: Type.Optional(
+      Nullable(
+        Type.Array(literals(LEAD_KINDS), { uniqueItems: true, maxItems: LEAD_KINDS.length }),
+      ),
+    ),
   },
   { additionalProperties: false },
 );

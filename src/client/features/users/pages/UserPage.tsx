@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button, Descriptions, Form, Input, Popconfirm, Space } from 'antd';
+import { Button, Checkbox, Descriptions, Form, Input, Popconfirm, Space } from 'antd';
 import { FormattedDate, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { NAME_MAX_LENGTH, type Role } from '../../../../shared/common/constants';
+import { LEAD_KINDS, type LeadKind } from '../../../../shared/leads/rules';
 import type { User } from '../../../../shared/users/schemas';
 import { screenPath } from '../../../../shared/screens';
 import { useAppSelector } from '../../../app/hooks';
+import { HistoryButton } from '../../../components/History/HistoryButton';
 import { Panel } from '../../../components/Panel';
 import {
   RecordLoader,
@@ -30,7 +32,14 @@ import '../../../components/forms/recordForm.css';
 interface Values {
   name: string;
   role: Role;
+  lead_kinds: LeadKind[];
 }
+
+/** Every kind ticked is stored as null: every kind, including any added later. */
+const storedKinds = (kinds: LeadKind[]) =>
+  LEAD_KINDS.every((kind) => kinds.includes(kind))
+    ? null
+    : LEAD_KINDS.filter((kind) => kinds.includes(kind));
 
 const when = (value: string | null, never: string) =>
   value ? <FormattedDate value={value} dateStyle="medium" timeStyle="short" /> : never;
@@ -42,17 +51,26 @@ function UserForm({ user, own }: { user: User; own: boolean }) {
   const rules = useFieldRules();
   const [form] = Form.useForm<Values>();
   const [update] = useUpdateUserMutation();
-  const { onFinish, saving } = useUserForm(form, ['name', 'role'], (values) =>
+  const role = Form.useWatch('role', form) ?? user.role;
+  const { onFinish, saving } = useUserForm(form, ['name', 'role', 'lead_kinds'], (values) =>
     update({
       id: user.id,
-      body: own ? { name: values.name.trim() } : { name: values.name.trim(), role: values.role },
+      body: {
+        name: values.name.trim(),
+        ...(!own && { role: values.role }),
+        ...(values.role === 'sales-agent' && { lead_kinds: storedKinds(values.lead_kinds ?? []) }),
+      },
     }).unwrap(),
   );
   return (
     <Form<Values>
       form={form}
       layout="vertical"
-      initialValues={{ name: user.name, role: user.role }}
+      initialValues={{
+        name: user.name,
+        role: user.role,
+        lead_kinds: user.lead_kinds ?? [...LEAD_KINDS],
+      }}
       onFinish={onFinish}
     >
       <Form.Item
@@ -69,6 +87,17 @@ function UserForm({ user, own }: { user: User; own: boolean }) {
       >
         <RoleSelect disabled={own} />
       </Form.Item>
+      {role === 'sales-agent' && (
+        <Form.Item
+          name="lead_kinds"
+          label={t('users.field.leadKinds')}
+          extra={t('users.field.leadKindsHint')}
+        >
+          <Checkbox.Group
+            options={LEAD_KINDS.map((kind) => ({ value: kind, label: t(`leads.kind.${kind}`) }))}
+          />
+        </Form.Item>
+      )}
       <Form.Item label={t('users.field.email')}>
         <span dir="ltr">{user.email}</span>
       </Form.Item>
@@ -187,6 +216,7 @@ export default function UserPage() {
             {user?.name ?? intl.formatMessage({ id: 'users.detail.title' })}
           </h1>
         }
+        extra={<HistoryButton entity="user" id={id} />}
       >
         <RecordLoader isLoading={query.isLoading} error={query.error} onRetry={query.refetch}>
           {user && (
