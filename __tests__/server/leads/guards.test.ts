@@ -64,7 +64,9 @@ describe('search text', () => {
     expect(searchTerms('  "Sara" OR  -x* ')).toEqual(['sara', 'or', 'x']);
     expect(searchTerms('"*(')).toEqual([]);
     expect(ftsQuery(['sara', 'or'])).toBe('"sara"* "or"*');
-    expect(tsQuery(['sara', 'or'])).toBe("'sara':* & 'or':*");
+    // Words of 2 to 8 letters are whole lexemes (their prefixes are stored); the rest prefix queries.
+    expect(tsQuery(['sara', 'or'])).toBe("'sara' & 'or'");
+    expect(tsQuery(['o', 'haddadzadeh', 'المنصوري'])).toBe("'o':* & 'haddadzadeh':* & 'المنصوري'");
   });
 });
 

@@ -54,7 +54,20 @@ export function ftsQuery(terms: string[]): string {
   return terms.map((term) => `"${term.replace(/"/g, '""')}"*`).join(' ');
 }
 
+/**
+ * PostgreSQL's stored vector also holds every word's prefixes of 2 to 8 characters (migration 018): a term of
+ * that length is asked as one exact lexeme, the rest as a prefix.
+ */
+const INDEXED_PREFIX = { min: 2, max: 8 };
+
 /** to_tsquery text: every word quoted as a lexeme and matched as a prefix, all required. */
 export function tsQuery(terms: string[]): string {
-  return terms.map((term) => `'${term.replace(/['\\]/g, '')}':*`).join(' & ');
+  return terms
+    .map((term) => {
+      const word = term.replace(/['\\]/g, '');
+      const length = [...word].length;
+      const indexed = length >= INDEXED_PREFIX.min && length <= INDEXED_PREFIX.max;
+      return indexed ? `'${word}'` : `'${word}':*`;
+    })
+    .join(' & ');
 }
