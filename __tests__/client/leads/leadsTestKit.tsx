@@ -33,6 +33,9 @@ const nulls = {
   currency: null,
   occupancy: null,
   completion: null,
+  assignee_id: null,
+  assignee_name: null,
+  first_response_at: null,
   notes_count: 0,
 } as const;
 

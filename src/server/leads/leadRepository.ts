@@ -81,7 +81,17 @@ export function filteredLeads(
     qb = qb.where('property_type', '=', query['filter[property_type]']);
   const city = query['filter[city]']?.trim();
   if (city) qb = qb.where(sql<SqlBool>`lower(city) = lower(${city})`);
+  const assignee = query['filter[assignee]'];
+  if (assignee === 'none') qb = qb.where('assignee_id', 'is', null);
+  else if (assignee && /^\d+$/.test(assignee)) qb = qb.where('assignee_id', '=', Number(assignee));
   return qb;
+}
+
+/** `filter[assignee]=me` as the caller's id, before the query runs anywhere (the export's worker too). */
+export function resolveAssigneeFilter<Q extends LeadFilters>(query: Q, userId: number): Q {
+  return query['filter[assignee]'] === 'me'
+    ? { ...query, 'filter[assignee]': String(userId) }
+    : query;
 }
 
 const SORT_EXPRESSIONS: Record<string, RawBuilder<unknown>> = {
