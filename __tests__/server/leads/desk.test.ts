@@ -108,7 +108,10 @@ describeEachDb('the lead desk', (ctx) => {
   it('lets a manager assign anyone with a sales role, reassign and unassign, each audited', async () => {
     const response = await assign(managerToken, pool, agent.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ assignee_id: agent.id, assignee_name: 'Agent One' });
+    expect(response.json().data).toMatchObject({
+      assignee_id: agent.id,
+      assignee_name: 'Agent One',
+    });
     expect((await assign(managerToken, pool, manager.id)).statusCode).toBe(200);
     expect((await assign(managerToken, pool, null)).statusCode).toBe(200);
     expect(await assigneeOf(pool)).toBeNull();
@@ -163,9 +166,9 @@ describeEachDb('the lead desk', (ctx) => {
       expect(response.json().errors).toEqual({ assignee_id: [expect.any(String)] });
     }
     expect(await assigneeOf(pool)).toBeNull();
-    const names = (await call(agentToken, 'GET', '/assignees')).json().data.map(
-      (user: { name: string }) => user.name,
-    );
+    const names = (await call(agentToken, 'GET', '/assignees'))
+      .json()
+      .data.map((user: { name: string }) => user.name);
     expect(names).toEqual(expect.arrayContaining(['Agent One', 'Agent Two', 'Mona Manager']));
     expect(names).not.toContain('Gone Agent');
   });

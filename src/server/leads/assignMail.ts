@@ -63,8 +63,12 @@ export function assignMail(input: {
   return {
     to: input.assignee.email,
     subject: t.subject(count, input.leads[0]?.reference ?? ''),
-    text: [t.hello(input.assignee.name), '', t.intro(input.by, count), '', blocks.join('\n\n')].join(
-      '\n',
-    ),
+    text: [
+      t.hello(input.assignee.name),
+      '',
+      t.intro(input.by, count),
+      '',
+      blocks.join('\n\n'),
+    ].join('\n'),
   };
 }

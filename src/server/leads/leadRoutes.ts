@@ -309,7 +309,7 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...base,
-        summary: "Assigns the lead (managers), or takes it from the pool (an agent, for itself)",
+        summary: 'Assigns the lead (managers), or takes it from the pool (an agent, for itself)',
         params: LeadParamsSchema,
         body: LeadAssigneeInputSchema,
         response: { 200: Type.Object({ data: LeadSchema, message: Type.String() }), ...errors },
