@@ -95,5 +95,7 @@ export function serveLeadSummaries(
   server.use(
     http.get('/api/admin/forms/unread', () => HttpResponse.json({ data: unread() })),
     http.get('/api/admin/dashboard', () => HttpResponse.json({ data: board() })),
+    // A manager's lead page and list ask who may be assigned.
+    http.get('/api/admin/assignees', () => HttpResponse.json({ data: [] })),
   );
 }
