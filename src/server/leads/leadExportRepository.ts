@@ -11,8 +11,14 @@ import { sql, type Kysely } from 'kysely';
 import { LEAD_CSV_FIELDS, type LeadKind } from '../../shared/leads/rules';
 import type { Database } from '../db/database';
 import { exportLayout, type ExportLayout } from './leadCsv';
-import { filteredLeads, leadOrder, ordered, type LeadFilters } from './leadRepository';
-import { leadSelection, leadToWire, type LeadSelection } from './leadWire';
+import {
+  filteredLeads,
+  leadOrder,
+  leadSelection,
+  ordered,
+  type LeadFilters,
+} from './leadRepository';
+import { leadToWire, type LeadSelection } from './leadWire';
 
 /** Small enough that a batch (query + CSV) holds the event loop only briefly before other requests run. */
 const EXPORT_BATCH = 250;

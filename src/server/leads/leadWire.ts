@@ -1,31 +1,12 @@
 /** A leads row as the admin contract's Lead, the columns every lead query selects, and the reference. */
-import { sql, type AliasedRawBuilder } from 'kysely';
 import {
   LEAD_FIELDS,
   LEAD_REFERENCE_PREFIX,
   LEAD_WIRE_FIELDS,
-  leadFieldDerived,
-  type LeadField,
   type LeadFieldSpec,
 } from '../../shared/leads/rules';
 import type { Lead, LeadKind, LeadNote } from '../../shared/leads/schemas';
 import type { LeadNoteRow, LeadRow } from '../db/leadTables';
-
-/** The wire's fields that are leads columns (all but the derived ones). */
-type StoredField = Exclude<LeadField, 'assignee_name'>;
-
-/** The assignee's current name, one primary-key lookup per row (null for the pool or a deleted account). */
-const assigneeName: AliasedRawBuilder<string | null, 'assignee_name'> = sql<
-  string | null
->`(select users.name from users where users.id = leads.assignee_id)`.as('assignee_name');
-
-/** What a query selects for a wire field: the column, or for a derived field its expression. */
-export function leadSelection(name: LeadField): StoredField | typeof assigneeName {
-  return leadFieldDerived(name) ? assigneeName : (name as StoredField);
-}
-
-/** Everything but search_text, which is an index feed, not data: the wire shape's fields. */
-export const LEAD_COLUMNS = LEAD_WIRE_FIELDS.map(leadSelection);
 
 export type LeadSelection = Omit<LeadRow, 'search_text'> & { assignee_name: string | null };
 

@@ -65,7 +65,10 @@ export function LeadAssignee({ lead }: { lead: Lead }) {
     );
   return (
     <span className="lead-page__muted">
-      {label}: {lead.assignee_name ?? intl.formatMessage({ id: 'leads.assignee.none' })}
+      {label}:{' '}
+      <bdi dir="auto">
+        {lead.assignee_name ?? intl.formatMessage({ id: 'leads.assignee.none' })}
+      </bdi>
     </span>
   );
 }
