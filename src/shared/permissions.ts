@@ -62,6 +62,12 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'PATCH /forms/:kind/:id': SALES,
   'POST /forms/:kind/:id/notes': SALES,
   'POST /forms/:kind/bulk': SALES,
+  // The lead desk (docs/product.md#roles). Whoever may assign in bulk assigns anyone; another role reaching
+  // leads (an agent) may only take a pool lead for itself: the handler asks this table.
+  'PATCH /forms/:kind/:id/assignee': SALES,
+  'POST /forms/:kind/assign': MANAGERS,
+  'POST /forms/:kind/:id/contacts': SALES,
+  'GET /assignees': SALES,
   'GET /forms/:kind/export.csv': MANAGERS,
   'DELETE /forms/:kind/:id': MANAGERS,
   // Accounts (docs/product.md#users): the super-admin's alone. Accepting an invitation needs no session.

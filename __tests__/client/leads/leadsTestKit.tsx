@@ -33,6 +33,9 @@ const nulls = {
   currency: null,
   occupancy: null,
   completion: null,
+  assignee_id: null,
+  assignee_name: null,
+  first_response_at: null,
   notes_count: 0,
 } as const;
 
@@ -92,5 +95,7 @@ export function serveLeadSummaries(
   server.use(
     http.get('/api/admin/forms/unread', () => HttpResponse.json({ data: unread() })),
     http.get('/api/admin/dashboard', () => HttpResponse.json({ data: board() })),
+    // A manager's lead page and list ask who may be assigned.
+    http.get('/api/admin/assignees', () => HttpResponse.json({ data: [] })),
   );
 }

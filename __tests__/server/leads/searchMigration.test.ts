@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { migrateTo, migrateToLatest } from '../../../src/server/db/migrate';
-import { listLeads } from '../../../src/server/leads/leadRepository';
+import { filteredLeads, ordered } from '../../../src/server/leads/leadRepository';
 import { insertLeads } from '../../../src/server/leads/leadSeedRepository';
 import { searchTerms, tsQuery } from '../../../src/server/leads/searchText';
 import { leadRow } from '../support/leadFixtures';
@@ -20,8 +20,11 @@ describe.each(dialects())('migration 008 (lead search) [%s]', (dialect) => {
   // PostgreSQL's list searches the stored vector of 011, which a database at 008 does not have yet: there the
   // search of 008's day (the expression its index covered) stands in.
   const names = async (kind: 'contact' | 'sale', search: string) => {
-    if (dialect === 'sqlite')
-      return (await listLeads(database.db, kind, { search })).data.map((lead) => lead.name);
+    if (dialect === 'sqlite') {
+      // The list's search condition, selecting only what 008's leads have (not the wire's later columns).
+      const query = filteredLeads(database.db, kind, { search }).select('name');
+      return (await ordered(query, undefined).execute()).map((lead) => lead.name);
+    }
     const { rows } = await sql<{ name: string }>`select name from leads where kind = ${kind}
       and to_tsvector('simple', search_text) @@ to_tsquery('simple', ${tsQuery(searchTerms(search))})
       order by id`.execute(database.db);

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { migrateTo, migrateToLatest } from '../../../src/server/db/migrate';
-import { listLeads } from '../../../src/server/leads/leadRepository';
+import { filteredLeads, ordered } from '../../../src/server/leads/leadRepository';
 import { insertLeads } from '../../../src/server/leads/leadSeedRepository';
 import { leadRow } from '../support/leadFixtures';
 import { createTestDatabase, dialects, type TestDatabase } from '../support/testApp';
@@ -17,9 +17,15 @@ describe.each(dialects())('migration 011 (stored search vector) [%s]', (dialect)
   });
   afterAll(() => database.drop());
 
+  // The list's search condition, selecting only what every migration's leads have (the wire's later columns,
+  // such as 017's first response, are not there yet at 010).
   const search = async (kind: 'contact' | 'sale', text: string) => {
-    const answer = await listLeads(database.db, kind, { search: text, per_page: 2 });
-    return { names: answer.data.map((lead) => lead.name).sort(), total: answer.meta.total };
+    const matched = () => filteredLeads(database.db, kind, { search: text });
+    const rows = await ordered(matched().select('name'), undefined).limit(2).execute();
+    const counted = await matched()
+      .select(sql<number | string>`count(*)`.as('total'))
+      .executeTakeFirstOrThrow();
+    return { names: rows.map((row) => row.name).sort(), total: Number(counted.total) };
   };
   const indexes = async () =>
     (

@@ -39,6 +39,8 @@ export interface LeadsTable {
   completion: string | null;
   /** The user the lead is assigned to; null: in the unassigned pool (docs/product.md#roles). */
   assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The first status change from `new`, note or recorded contact (migration 017); set once. */
+  first_response_at: ColumnType<string | null, string | null | undefined, string | null>;
   notes_count: Generated<number>;
   /** Normalised words for full-text search (see leads/searchText.ts); never shown. */
   search_text: string;

@@ -25,6 +25,7 @@ import * as m013 from './migrations/013_user_roles';
 import * as m014 from './migrations/014_audit_log';
 import * as m015 from './migrations/015_user_status';
 import * as m016 from './migrations/016_lead_assignment';
+import * as m017 from './migrations/017_lead_first_response';
 import * as m018 from './migrations/018_lead_search_prefixes';
 
 /** A static list (not a folder scan) so bundlers and tsx/ts-jest resolve the same files everywhere. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '014_audit_log': m014,
   '015_user_status': m015,
   '016_lead_assignment': m016,
+  '017_lead_first_response': m017,
   '018_lead_search_prefixes': m018,
 };
 

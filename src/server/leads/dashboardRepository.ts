@@ -8,8 +8,8 @@ import {
   type LeadKind,
 } from '../../shared/leads/schemas';
 import type { Database } from '../db/database';
-import { LEAD_COLUMNS, leadToWire } from './leadWire';
-import { unreadCounts, withinReach } from './leadRepository';
+import { leadToWire } from './leadWire';
+import { LEAD_COLUMNS, unreadCounts, withinReach } from './leadRepository';
 import type { LeadReach } from './leadReach';
 
 type Db = Kysely<Database>;

@@ -11,7 +11,13 @@ import { sql, type Kysely } from 'kysely';
 import { LEAD_CSV_FIELDS, type LeadKind } from '../../shared/leads/rules';
 import type { Database } from '../db/database';
 import { exportLayout, type ExportLayout } from './leadCsv';
-import { filteredLeads, leadOrder, ordered, type LeadFilters } from './leadRepository';
+import {
+  filteredLeads,
+  leadOrder,
+  leadSelection,
+  ordered,
+  type LeadFilters,
+} from './leadRepository';
 import { leadToWire, type LeadSelection } from './leadWire';
 
 /** Small enough that a batch (query + CSV) holds the event loop only briefly before other requests run. */
@@ -32,7 +38,7 @@ function exportPage(
 ) {
   const { expr, direction } = leadOrder(query.sort);
   let qb = filteredLeads(db, kind, query)
-    .select(layout.fields)
+    .select(layout.fields.map(leadSelection))
     .$if(layout.keyColumn, (q) => q.select(sql<string>`${expr}`.as('sort_key')));
   if (last)
     qb = qb.where(

@@ -2,9 +2,22 @@
  * Reading leads for the admin: the filtered, searched, sorted list of one kind (a page with its total, or the
  * whole set in keyset batches for the CSV export), one lead with its notes, and the unread counts.
  */
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type AliasedRawBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 // Values from the runner-free modules: the export worker loads this file, and typebox costs it 0.3 s to start.
-import { DEFAULT_LEAD_SORT, LEAD_KINDS } from '../../shared/leads/rules';
+import {
+  DEFAULT_LEAD_SORT,
+  LEAD_KINDS,
+  LEAD_WIRE_FIELDS,
+  leadFieldDerived,
+  type LeadField,
+} from '../../shared/leads/rules';
 import type {
   Lead,
   LeadDetail,
@@ -17,13 +30,29 @@ import { DEFAULT_PER_PAGE } from '../../shared/common/list';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/database';
 import { ftsQuery, searchTerms, tsQuery } from './searchText';
-import { LEAD_COLUMNS, leadToWire, noteToWire } from './leadWire';
+import { leadToWire, noteToWire } from './leadWire';
 import { listMeta } from '../db/listQuery';
 import type { LeadReach } from './leadReach';
 
 type Db = Kysely<Database>;
 type Base = SelectQueryBuilder<Database, 'leads', object>;
 export type LeadFilters = Omit<LeadListQuery, 'page' | 'per_page'>;
+
+/** The wire's fields that are leads columns (all but the derived ones). */
+type StoredField = Exclude<LeadField, 'assignee_name'>;
+
+/** The assignee's current name, one primary-key lookup per row (null for the pool or a deleted account). */
+const assigneeName: AliasedRawBuilder<string | null, 'assignee_name'> = sql<
+  string | null
+>`(select users.name from users where users.id = leads.assignee_id)`.as('assignee_name');
+
+/** What a query selects for a wire field: the column, or for a derived field its expression. */
+export function leadSelection(name: LeadField): StoredField | typeof assigneeName {
+  return leadFieldDerived(name) ? assigneeName : (name as StoredField);
+}
+
+/** Everything but search_text, which is an index feed, not data: the wire shape's fields. */
+export const LEAD_COLUMNS = LEAD_WIRE_FIELDS.map(leadSelection);
 
 const DAY_MS = 86_400_000;
 
@@ -81,7 +110,17 @@ export function filteredLeads(
     qb = qb.where('property_type', '=', query['filter[property_type]']);
   const city = query['filter[city]']?.trim();
   if (city) qb = qb.where(sql<SqlBool>`lower(city) = lower(${city})`);
+  const assignee = query['filter[assignee]'];
+  if (assignee === 'none') qb = qb.where('assignee_id', 'is', null);
+  else if (assignee && /^\d+$/.test(assignee)) qb = qb.where('assignee_id', '=', Number(assignee));
   return qb;
+}
+
+/** `filter[assignee]=me` as the caller's id, before the query runs anywhere (the export's worker too). */
+export function resolveAssigneeFilter<Q extends LeadFilters>(query: Q, userId: number): Q {
+  return query['filter[assignee]'] === 'me'
+    ? { ...query, 'filter[assignee]': String(userId) }
+    : query;
 }
 
 const SORT_EXPRESSIONS: Record<string, RawBuilder<unknown>> = {

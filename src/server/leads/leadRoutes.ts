@@ -1,6 +1,7 @@
 /**
  * /api/admin/forms/{kind}…: the four lead lists, one lead with its notes, status/read changes, delete, bulk
- * actions, notes and the streamed CSV export; /forms/unread for the menu badges. Token-protected by the
+ * actions, notes, assignment and recorded contacts, and the streamed CSV export; /forms/unread for the menu
+ * badges and /assignees for the assignee choices. Token-protected by the
  * admin scope like every admin route. A lead asked for under another kind is a 404.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -14,7 +15,11 @@ import {
 } from '../../shared/common/schemas';
 import { serverMessages } from '../../shared/common/errors';
 import {
+  AssigneeSchema,
+  LeadAssigneeInputSchema,
+  LeadBulkAssignSchema,
   LeadBulkSchema,
+  LeadContactInputSchema,
   LeadDetailSchema,
   LeadExportQuerySchema,
   LeadKindParamsSchema,
@@ -34,12 +39,27 @@ import { sendCsv } from '../csv';
 import { currentUser } from '../auth/authPlugin';
 import { forbidden, HttpError, validationError } from '../httpErrors';
 import { leadExporter } from './leadExporter';
-import { addLeadNote, bulkLeads, deleteLead, patchLead } from './leadWriteRepository';
+import {
+  addLeadNote,
+  bulkLeads,
+  deleteLead,
+  patchLead,
+  recordLeadContact,
+} from './leadWriteRepository';
+import {
+  assignLeads,
+  findAssignable,
+  listAssignees,
+  type AssignedLead,
+  type Assignable,
+} from './leadAssignRepository';
+import { assignMail } from './assignMail';
 import {
   findLead,
   findLeadDetail,
   idsWithinReach,
   listLeads,
+  resolveAssigneeFilter,
   unreadCounts,
 } from './leadRepository';
 import { leadReachOf } from './leadReach';
@@ -64,6 +84,19 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   app.addHook('onClose', async () => exporter.close());
 
+  /** The assignee named in a body: an active sales user, else a 422 in the contract's shape. */
+  const assignable = async (id: number | null): Promise<Assignable | null> => {
+    if (id === null) return null;
+    const user = await findAssignable(app.db, id);
+    if (!user) throw validationError({ assignee_id: [leadMessages.assigneeInvalid] });
+    return user;
+  };
+  /** Tells the new assignee, after the commit; the mailer queues it, so the answer never waits or fails. */
+  const tell = (assignee: Assignable | null, by: string, leads: AssignedLead[]) => {
+    if (!assignee || leads.length === 0) return;
+    app.mailer.send(assignMail({ assignee, by, leads, appUrl: app.config.appUrl }));
+  };
+
   // Static, so it never reads as a kind (find-my-way prefers static segments anyway).
   app.get(
     adminPaths.unreadCounts,
@@ -87,8 +120,9 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       exporter.warm();
-      const reach = leadReachOf(currentUser(request).user);
-      return listLeads(app.readDb, request.params.kind, request.query, reach);
+      const { user } = currentUser(request);
+      const query = resolveAssigneeFilter(request.query, user.id);
+      return listLeads(app.readDb, request.params.kind, query, leadReachOf(user));
     },
   );
 
@@ -110,7 +144,8 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         action: 'export',
         changes: { kind: [null, kind], filters: [null, request.query] },
       });
-      return sendCsv(reply, `${kind}-forms`, exporter.stream(kind, request.query));
+      const query = resolveAssigneeFilter(request.query, currentUser(request).user.id);
+      return sendCsv(reply, `${kind}-forms`, exporter.stream(kind, query));
     },
   );
 
@@ -145,6 +180,49 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body.action === 'delete' ? resourceMessages.deleted : resourceMessages.updated;
       return { data: { affected }, message };
     },
+  );
+
+  app.post(
+    `${path}/assign`,
+    {
+      schema: {
+        ...base,
+        summary: 'Assigns the selected leads to one sales user, or back to the pool (managers)',
+        params: LeadKindParamsSchema,
+        body: LeadBulkAssignSchema,
+        response: {
+          200: Type.Object({
+            data: Type.Object({ affected: Type.Integer() }),
+            message: Type.String(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = currentUser(request);
+      const assignee = await assignable(request.body.assignee_id);
+      const { changed } = await assignLeads(
+        app.db,
+        request.params.kind,
+        request.body.ids,
+        assignee?.id ?? null,
+      );
+      tell(assignee, user.name, changed);
+      return { data: { affected: changed.length }, message: resourceMessages.updated };
+    },
+  );
+
+  app.get(
+    adminPaths.assignees,
+    {
+      schema: {
+        ...base,
+        summary: 'The active sales users a lead may be assigned to',
+        response: { 200: Type.Object({ data: Type.Array(AssigneeSchema) }), ...errors },
+      },
+    },
+    async () => ({ data: await listAssignees(app.db) }),
   );
 
   app.get(
@@ -223,6 +301,61 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (!note) throw notFound();
       return reply.code(201).send({ data: note, message: resourceMessages.created });
+    },
+  );
+
+  app.patch(
+    `${path}/:id/assignee`,
+    {
+      schema: {
+        ...base,
+        summary: 'Assigns the lead (managers), or takes it from the pool (an agent, for itself)',
+        params: LeadParamsSchema,
+        body: LeadAssigneeInputSchema,
+        response: { 200: Type.Object({ data: LeadSchema, message: Type.String() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      const { user } = currentUser(request);
+      await mustReach(request, kind, id);
+      // Whoever may assign a selection assigns anyone (permissions.ts); any other role only takes a pool lead.
+      const manages = mayCall(user.role, 'POST', `${path}/assign`);
+      const wanted = request.body.assignee_id;
+      if (!manages && wanted !== user.id) throw forbidden();
+      const assignee = await assignable(wanted);
+      const { found, changed } = await assignLeads(app.db, kind, [id], assignee?.id ?? null, {
+        poolOnly: !manages,
+      });
+      if (found === 0) {
+        if (!manages && (await findLead(app.db, kind, id))) throw forbidden();
+        throw notFound();
+      }
+      tell(assignee, user.name, changed);
+      return { data: (await findLead(app.db, kind, id))!, message: resourceMessages.updated };
+    },
+  );
+
+  app.post(
+    `${path}/:id/contacts`,
+    {
+      schema: {
+        ...base,
+        summary: 'Records a call, e-mail or WhatsApp message to the lead',
+        params: LeadParamsSchema,
+        body: LeadContactInputSchema,
+        response: {
+          201: Type.Object({ data: LeadSchema, message: Type.String() }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { kind, id } = request.params;
+      await mustReach(request, kind, id);
+      if (!(await recordLeadContact(app.db, kind, id, request.body.channel))) throw notFound();
+      const lead = (await findLead(app.db, kind, id))!;
+      return reply.code(201).send({ data: lead, message: resourceMessages.created });
     },
   );
 };

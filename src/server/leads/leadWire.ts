@@ -8,11 +8,7 @@ import {
 import type { Lead, LeadKind, LeadNote } from '../../shared/leads/schemas';
 import type { LeadNoteRow, LeadRow } from '../db/leadTables';
 
-/** Everything but search_text, which is an index feed, not data: the wire shape's fields. */
-export const LEAD_COLUMNS = LEAD_WIRE_FIELDS;
-
-/** The assignee is not on the wire yet: the lead desk will show and change it (docs/product.md#roles). */
-export type LeadSelection = Omit<LeadRow, 'search_text' | 'assignee_id'>;
+export type LeadSelection = Omit<LeadRow, 'search_text'> & { assignee_name: string | null };
 
 /** pg returns double precision as number and integers as number; counts may arrive as strings. */
 const num = (value: unknown) => (value === null ? null : Number(value));

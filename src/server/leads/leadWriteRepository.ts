@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { LeadBulk, LeadKind, LeadNote, LeadPatch } from '../../shared/leads/schemas';
+import type { ContactChannel } from '../../shared/leads/rules';
 import { changesOf, recordAudit, recordAuditMany, type AuditEntry } from '../audit/auditRepository';
 import { nowIso, type Database, type UserRow } from '../db/database';
 import { noteToWire } from './leadWire';
@@ -48,6 +49,23 @@ const deleteEntry = (row: LeadState & { reference: string; name: string; email: 
     ),
   }) satisfies AuditEntry;
 
+/**
+ * The lead's first response (docs/product.md#lead-page), set once: the write's own time unless one is there.
+ * In the same statement as the write that answers the lead.
+ */
+const firstResponse = (at: string) => sql<string>`coalesce(first_response_at, ${at})`;
+
+/**
+ * A status write from `new` to another status answers the lead; the SET's `status` is the row's old one on
+ * both dialects, so one statement serves a bulk change of mixed rows.
+ */
+const firstResponseOnStatus = (status: string, at: string) =>
+  status === 'new'
+    ? sql<string | null>`first_response_at`
+    : sql<
+        string | null
+      >`case when status = 'new' then coalesce(first_response_at, ${at}) else first_response_at end`;
+
 /** False when no lead of that kind has this id. Marking read keeps the first time it was read. */
 export async function patchLead(
   db: Db,
@@ -69,7 +87,12 @@ export async function patchLead(
       .updateTable('leads')
       .set({
         updated_at: at,
-        ...(patch.status ? { status: patch.status } : {}),
+        ...(patch.status
+          ? {
+              status: patch.status,
+              first_response_at: firstResponseOnStatus(patch.status, at),
+            }
+          : {}),
         ...(patch.read === true ? { read_at: sql<string>`coalesce(read_at, ${at})` } : {}),
         ...(patch.read === false ? { read_at: null } : {}),
       })
@@ -123,7 +146,7 @@ export async function bulkLeads(
     const at = nowIso(now);
     const changes =
       bulk.action === 'status'
-        ? { status: bulk.status! }
+        ? { status: bulk.status!, first_response_at: firstResponseOnStatus(bulk.status!, at) }
         : bulk.action === 'read'
           ? { read_at: sql<string>`coalesce(read_at, ${at})` }
           : { read_at: null };
@@ -161,7 +184,11 @@ export async function addLeadNote(
     const at = nowIso(now);
     const updated = await trx
       .updateTable('leads')
-      .set({ notes_count: sql<number>`notes_count + 1`, updated_at: at })
+      .set({
+        notes_count: sql<number>`notes_count + 1`,
+        first_response_at: firstResponse(at),
+        updated_at: at,
+      })
       .where('id', '=', id)
       .where('kind', '=', kind)
       .executeTakeFirst();
@@ -184,5 +211,34 @@ export async function addLeadNote(
       changes: { note: [null, note.body] },
     });
     return noteToWire(note);
+  });
+}
+
+/**
+ * Records a contact made with the lead (a call, an e-mail, a WhatsApp message): an audit row, and the lead's
+ * first response if it had none. False when no lead of that kind has this id.
+ */
+export async function recordLeadContact(
+  db: Db,
+  kind: LeadKind,
+  id: number,
+  channel: ContactChannel,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('leads')
+      .set({ first_response_at: firstResponse(nowIso(now)) })
+      .where('id', '=', id)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await recordAudit(trx, {
+      entity: 'lead',
+      entityId: id,
+      action: 'contact',
+      changes: { channel: [null, channel] },
+    });
+    return true;
   });
 }

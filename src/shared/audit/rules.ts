@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'deactivate',
   'reactivate',
   'note',
+  'assign',
+  'contact',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

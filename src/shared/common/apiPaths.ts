@@ -22,6 +22,7 @@ export const adminPaths = {
   forms: '/forms',
   unreadCounts: '/forms/unread',
   dashboard: '/dashboard',
+  assignees: '/assignees',
   users: '/users',
   invitationAccept: '/invitations/accept',
   audit: '/audit',

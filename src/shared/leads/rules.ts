@@ -43,6 +43,8 @@ export interface LeadFieldSpec {
   /** The public form sends it (a kind's own field: the forms of `kinds`). */
   intake?: true;
   kinds?: readonly LeadKind[];
+  /** Not a leads column: read from another table by the query (the assignee's name, from users). */
+  derived?: true;
 }
 
 const field = <const F extends LeadFieldSpec>(spec: F) => spec;
@@ -103,6 +105,17 @@ const LEAD_KIND_FIELDS = {
   completion: own('text', 'sale'),
 } as const;
 
+/**
+ * Who works the lead and when it was first answered (docs/product.md#lead-page). Flat like every field: the
+ * assignee as its id and name (both null for the unassigned pool); the name is the account's current one.
+ */
+const LEAD_DESK_FIELDS = {
+  assignee_id: field({ type: 'integer', nullable: true }),
+  assignee_name: field({ type: 'text', nullable: true, derived: true }),
+  /** The first status change from `new`, note or recorded contact; set once. */
+  first_response_at: optionalText,
+} as const;
+
 /** Kept by the server. */
 const LEAD_BOOKKEEPING_FIELDS = {
   notes_count: field({ type: 'integer' }),
@@ -115,6 +128,7 @@ export const LEAD_FIELDS = {
   ...LEAD_RECORD_FIELDS,
   ...LEAD_VISIT_FIELDS,
   ...LEAD_KIND_FIELDS,
+  ...LEAD_DESK_FIELDS,
   ...LEAD_BOOKKEEPING_FIELDS,
 } as const;
 export type LeadField = keyof typeof LEAD_FIELDS;
@@ -132,6 +146,7 @@ export const LEAD_CSV_FIELDS = [
   ...keys(LEAD_RECORD_FIELDS),
   ...keys(LEAD_KIND_FIELDS),
   ...keys(LEAD_VISIT_FIELDS),
+  ...keys(LEAD_DESK_FIELDS),
   ...keys(LEAD_BOOKKEEPING_FIELDS),
 ] as const;
 export type LeadCsvField = (typeof LEAD_CSV_FIELDS)[number];
@@ -141,6 +156,17 @@ export function leadKindHolds(kind: LeadKind, name: LeadField): boolean {
   const kinds = (LEAD_FIELDS[name] as LeadFieldSpec).kinds;
   return kinds === undefined || kinds.includes(kind);
 }
+
+/** Whether a field is read from another table rather than a leads column. */
+export const leadFieldDerived = (name: LeadField) =>
+  (LEAD_FIELDS[name] as LeadFieldSpec).derived === true;
+
+/** How a contact with a lead was made (POST /forms/{kind}/{id}/contacts). */
+export const CONTACT_CHANNELS = ['call', 'email', 'whatsapp'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+/** `filter[assignee]`: the user's own leads, the unassigned pool, or one user's (by id). */
+export const ASSIGNEE_VIEWS = ['me', 'none'] as const;
 
 /** Sorts an admin lead list accepts (default: newest first). */
 export const LEAD_SORTS = ['created_at', 'name', 'status', 'reference'] as const;
@@ -194,4 +220,7 @@ export const leadMessages = {
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 128 characters.',
   statusRequired: 'Status is Required',
   overloaded: 'The server is busy. Please try again in a moment.',
+  assigneeInvalid: 'The assignee must be an active sales user.',
+  assigneeRequired: 'Assignee is Required',
+  takeOnlyFromPool: 'A sales agent may only take an unassigned lead for itself.',
 } as const;

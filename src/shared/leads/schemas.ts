@@ -14,7 +14,9 @@ import {
 } from '../common/schemas';
 import {
   AREA_UNITS,
+  ASSIGNEE_VIEWS,
   CONSULTING_SERVICES,
+  CONTACT_CHANNELS,
   LEAD_BULK_MAX,
   LEAD_FIELDS,
   LEAD_KINDS,
@@ -197,10 +199,16 @@ export const LeadListQuerySchema = listQuery(LEAD_SORTS, {
   /** sale leads */
   'filter[property_type]': Type.Optional(literalUnion(PROPERTY_TYPES)),
   'filter[city]': Type.Optional(Type.String({ maxLength: LEAD_LIMITS.short })),
+  /** `me`: the caller's own leads; `none`: the unassigned pool; a user id: that user's leads. */
+  'filter[assignee]': Type.Optional(
+    Type.Union([literalUnion(ASSIGNEE_VIEWS), Type.String({ pattern: '^[1-9][0-9]{0,9}$' })]),
+  ),
 });
 export type LeadListQuery = Static<typeof LeadListQuerySchema>;
 /** The CSV export takes the list's filters, search and sort (no paging: the whole filtered set). */
 export const LeadExportQuerySchema = Type.Omit(LeadListQuerySchema, ['page', 'per_page'], strict);
+
+const BulkIds = Type.Array(IdSchema, { minItems: 1, maxItems: LEAD_BULK_MAX, uniqueItems: true });
 
 /** PATCH /forms/{kind}/{id}: change the status and/or mark read (`read: true`) or unread. */
 export const LeadPatchSchema = Type.Object(
@@ -215,12 +223,34 @@ export const LeadNoteInputSchema = Type.Object({ body: RequiredText(LEAD_LIMITS.
 export const LeadBulkSchema = Type.Object(
   {
     action: literalUnion(['delete', 'status', 'read', 'unread'] as const),
-    ids: Type.Array(IdSchema, { minItems: 1, maxItems: LEAD_BULK_MAX, uniqueItems: true }),
+    ids: BulkIds,
     status: Type.Optional(LeadStatusSchema),
   },
   strict,
 );
 export type LeadBulk = Static<typeof LeadBulkSchema>;
+
+/** PATCH /forms/{kind}/{id}/assignee: an active sales user's id, or null for the unassigned pool. */
+export const LeadAssigneeInputSchema = Type.Object({ assignee_id: Nullable(IdSchema) }, strict);
+export type LeadAssigneeInput = Static<typeof LeadAssigneeInputSchema>;
+
+/** POST /forms/{kind}/assign (managers): the selection to one assignee, or back to the pool. */
+export const LeadBulkAssignSchema = Type.Object(
+  { ids: BulkIds, assignee_id: Nullable(IdSchema) },
+  strict,
+);
+export type LeadBulkAssign = Static<typeof LeadBulkAssignSchema>;
+
+/** POST /forms/{kind}/{id}/contacts: a contact made with the lead, by this channel. */
+export const LeadContactInputSchema = Type.Object(
+  { channel: literalUnion(CONTACT_CHANNELS) },
+  strict,
+);
+export type LeadContactInput = Static<typeof LeadContactInputSchema>;
+
+/** GET /assignees: the active sales users a lead may be assigned to, by name. */
+export const AssigneeSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type Assignee = Static<typeof AssigneeSchema>;
 
 const Count = Type.Integer({ minimum: 0 });
 

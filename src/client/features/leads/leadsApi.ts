@@ -4,8 +4,14 @@
  * which other features read: tags, not imports, carry that across.
  */
 import { adminPaths } from '../../../shared/common/apiPaths';
-import type { Lead, LeadDetail, LeadNote, UnreadCounts } from '../../../shared/leads/schemas';
-import type { LeadKind, LeadStatus } from '../../../shared/leads/rules';
+import type {
+  Assignee,
+  Lead,
+  LeadDetail,
+  LeadNote,
+  UnreadCounts,
+} from '../../../shared/leads/schemas';
+import type { ContactChannel, LeadKind, LeadStatus } from '../../../shared/leads/rules';
 import { toQueryParams, type ListParams, type ListResponse } from '../../../shared/common/list';
 import { api } from '../../app/api';
 import type { DataResponse, MessageResponse } from '../../utils/resourceEndpoints';
@@ -87,6 +93,44 @@ export const leadsApi = api.injectEndpoints({
         ...SUMMARIES,
       ],
     }),
+    assignLead: build.mutation<DataResponse<Lead>, LeadRef & { assigneeId: number | null }>({
+      query: ({ kind, id, assigneeId }) => ({
+        url: `${kindPath(kind)}/${id}/assignee`,
+        method: 'PATCH',
+        body: { assignee_id: assigneeId },
+      }),
+      invalidatesTags: (_result, _error, { kind, id }) => [
+        { type: 'Lead', id },
+        listTag(kind),
+        ...SUMMARIES,
+      ],
+    }),
+    bulkAssignLeads: build.mutation<
+      { data: { affected: number } },
+      { kind: LeadKind; ids: number[]; assigneeId: number | null }
+    >({
+      query: ({ kind, ids, assigneeId }) => ({
+        url: `${kindPath(kind)}/assign`,
+        method: 'POST',
+        body: { ids, assignee_id: assigneeId },
+      }),
+      invalidatesTags: (_result, _error, { kind, ids }) => [
+        listTag(kind),
+        ...ids.map((id) => ({ type: 'Lead' as const, id })),
+        ...SUMMARIES,
+      ],
+    }),
+    recordContact: build.mutation<DataResponse<Lead>, LeadRef & { channel: ContactChannel }>({
+      query: ({ kind, id, channel }) => ({
+        url: `${kindPath(kind)}/${id}/contacts`,
+        method: 'POST',
+        body: { channel },
+      }),
+      invalidatesTags: (_result, _error, { kind, id }) => [{ type: 'Lead', id }, listTag(kind)],
+    }),
+    listAssignees: build.query<{ data: Assignee[] }, void>({
+      query: () => adminPaths.assignees,
+    }),
     unreadCounts: build.query<{ data: UnreadCounts }, void>({
       query: () => adminPaths.unreadCounts,
       providesTags: ['LeadCounts'],
@@ -102,4 +146,8 @@ export const {
   useAddLeadNoteMutation,
   useBulkLeadsMutation,
   useUnreadCountsQuery,
+  useAssignLeadMutation,
+  useBulkAssignLeadsMutation,
+  useRecordContactMutation,
+  useListAssigneesQuery,
 } = leadsApi;

@@ -106,6 +106,12 @@ const property: Column = {
   ),
 };
 
+const assignee: Column = {
+  key: 'assignee',
+  title: heading('leads.column.assignee'),
+  render: (_value, row) => (row.assignee_name ? <bdi dir="auto">{row.assignee_name}</bdi> : dash),
+};
+
 const OWN: Record<LeadKind, Column[]> = {
   contact: [subject],
   project: [project],
@@ -116,6 +122,6 @@ const OWN: Record<LeadKind, Column[]> = {
 export const leadColumns = Object.fromEntries(
   Object.entries(OWN).map(([kind, own]) => [
     kind,
-    [reference, name, contact, ...own, status, received],
+    [reference, name, contact, ...own, assignee, status, received],
   ]),
 ) as Record<LeadKind, Column[]>;

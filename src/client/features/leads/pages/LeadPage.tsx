@@ -13,6 +13,7 @@ import { useConfirmDelete } from '../../../components/useConfirmDelete';
 import { useMayCall } from '../../../utils/useMayCall';
 import { HistoryButton } from '../../../components/History/HistoryButton';
 import { LeadFields } from '../components/LeadFields';
+import { FirstResponse, LeadAssignee, LeadContactLinks } from '../components/LeadDesk';
 import { LeadNotes } from '../components/LeadNotes';
 import { LeadStatusSelect } from '../components/LeadStatusSelect';
 import { useDeleteLeadMutation, useGetLeadQuery, useUpdateLeadMutation } from '../leadsApi';
@@ -65,8 +66,11 @@ function Lead({ kind, id }: { kind: LeadKind; id: number }) {
                 {lead.name}
               </h1>
               <p className="lead-page__muted leads__reference">{lead.reference}</p>
+              <FirstResponse at={lead.first_response_at} />
+              <LeadContactLinks lead={lead} />
             </div>
             <div className="lead-page__actions">
+              <LeadAssignee lead={lead} />
               <LeadStatusSelect kind={kind} id={id} status={lead.status as LeadStatus} />
               <HistoryButton entity="lead" id={id} />
               {canDelete && (

@@ -3,6 +3,9 @@ import type { Lead } from '../../../../shared/leads/schemas';
 import { adminPaths } from '../../../../shared/common/apiPaths';
 import { leadListPath } from '../../../../shared/screens';
 import { ResourceList } from '../../../components/ResourceList';
+import { useMayCall } from '../../../utils/useMayCall';
+import { AssigneeView } from '../components/AssigneeView';
+import { BulkAssign } from '../components/BulkAssign';
 import { BulkStatus } from '../components/BulkStatus';
 import { LeadListFilters } from '../components/LeadListFilters';
 import { leadColumns } from '../components/leadColumns';
@@ -14,9 +17,11 @@ const unreadBold = (row: Lead) => (row.read_at === null ? 'resource-list__row--s
 
 /**
  * /contact-forms, /project-forms, /consulting-forms and /sale-forms: one list, configured by its kind. Leads
- * come from the website, so there is no "new"; unread ones are bold; a selection can change status at once.
+ * come from the website, so there is no "new"; unread ones are bold; a selection can change status at once,
+ * or (managers) be assigned; All / Mine / Unassigned narrows the list by assignee.
  */
 export default function LeadsListPage({ kind }: { kind: LeadKind }) {
+  const mayAssign = useMayCall()('POST', `${adminPaths.forms}/${kind}/assign`);
   return (
     <ResourceList<Lead>
       key={kind}
@@ -25,12 +30,22 @@ export default function LeadsListPage({ kind }: { kind: LeadKind }) {
       apiPath={`${adminPaths.forms}/${kind}`}
       resource={LEAD_RESOURCES[kind]}
       columns={leadColumns[kind]}
-      filters={(rows) => <LeadListFilters kind={kind} rows={rows} />}
+      filters={(rows) => (
+        <>
+          <AssigneeView />
+          <LeadListFilters kind={kind} rows={rows} />
+        </>
+      )}
       publicationFilter={false}
       creatable={false}
       openLabel={OPEN_LABEL}
       rowClassName={unreadBold}
-      selectionActions={(ids, done) => <BulkStatus kind={kind} ids={ids} done={done} />}
+      selectionActions={(ids, done) => (
+        <>
+          <BulkStatus kind={kind} ids={ids} done={done} />
+          {mayAssign && <BulkAssign kind={kind} ids={ids} done={done} />}
+        </>
+      )}
     />
   );
 }

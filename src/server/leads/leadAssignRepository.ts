@@ -1,0 +1,102 @@
+/**
+ * A lead's assignee (docs/product.md#roles): who may be assigned (an active sales user), and the assignment
+ * itself, one transaction with an `assign` audit row per lead whose assignee changed
+ * (docs/security.md#audit-log). Two assignments of one lead at once: the later wins, both are audited; on
+ * PostgreSQL the rows are locked so each audit row's "before" is the assignee the other one left.
+ */
+import type { Kysely } from 'kysely';
+import type { LeadKind } from '../../shared/leads/rules';
+import { recordAuditMany } from '../audit/auditRepository';
+import { nowIso, type Database, type UserRow } from '../db/database';
+import { isPostgres } from '../db/dialect';
+
+type Db = Kysely<Database>;
+
+/** The roles a lead may be assigned to. */
+export const ASSIGNABLE_ROLES = ['sales-agent', 'sales-manager'] as const;
+
+export type Assignable = Pick<UserRow, 'id' | 'name' | 'email' | 'locale'>;
+
+/** The user if it is an active (not deactivated) sales user, else undefined. */
+export async function findAssignable(db: Db, id: number): Promise<Assignable | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'locale'])
+    .where('id', '=', id)
+    .where('role', 'in', ASSIGNABLE_ROLES)
+    .where('deactivated_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** GET /assignees: every active sales user, by name. */
+export async function listAssignees(db: Db): Promise<{ id: number; name: string }[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('role', 'in', ASSIGNABLE_ROLES)
+    .where('deactivated_at', 'is', null)
+    .orderBy('name', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** What the assignment mail tells of a lead. */
+export interface AssignedLead {
+  id: number;
+  kind: LeadKind;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  project_name: string | null;
+}
+
+/**
+ * Assigns those of `ids` that are leads of this kind to `assigneeId` (null: back to the pool). `poolOnly`: only
+ * those still unassigned (an agent taking a lead). Answers how many leads it found and those whose assignee
+ * changed (the ones the new assignee is told of).
+ */
+export async function assignLeads(
+  db: Db,
+  kind: LeadKind,
+  ids: readonly number[],
+  assigneeId: number | null,
+  { poolOnly = false, now = new Date() }: { poolOnly?: boolean; now?: Date } = {},
+): Promise<{ found: number; changed: AssignedLead[] }> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('leads')
+      .select(['id', 'assignee_id', 'reference', 'name', 'email', 'phone', 'project_name'])
+      .where('kind', '=', kind)
+      .where('id', 'in', ids)
+      .$if(poolOnly, (qb) => qb.where('assignee_id', 'is', null))
+      .$if(isPostgres(trx), (qb) => qb.forUpdate())
+      .orderBy('id')
+      .execute();
+    const changed = rows.filter((row) => row.assignee_id !== assigneeId);
+    if (changed.length > 0) {
+      await trx
+        .updateTable('leads')
+        .set({ assignee_id: assigneeId, updated_at: nowIso(now) })
+        .where(
+          'id',
+          'in',
+          changed.map((row) => row.id),
+        )
+        .execute();
+      await recordAuditMany(
+        trx,
+        changed.map((row) => ({
+          entity: 'lead' as const,
+          entityId: row.id,
+          action: 'assign' as const,
+          changes: { assignee_id: [row.assignee_id, assigneeId] as const },
+        })),
+      );
+    }
+    return {
+      found: rows.length,
+      changed: changed.map(({ assignee_id: _before, ...lead }) => ({ ...lead, kind })),
+    };
+  });
+}
