@@ -537,7 +537,9 @@ describeEachDb('the last active super-admins, all at once', (ctx) => {
       ),
     );
     for (const answer of answers) {
-      expect([200, 403, 422]).toContain(answer.statusCode);
+      // 401: deactivated by another before its own request was read, its session already ended; 403:
+      // demoted first; 422: it would have removed the last one.
+      expect([200, 401, 403, 422]).toContain(answer.statusCode);
       if (answer.statusCode === 422)
         expect(answer.json().message).toBe(userMessages.lastSuperAdmin);
     }
