@@ -26,7 +26,8 @@ function fieldLabel(intl: IntlShape, entity: AuditEntity | undefined, field: str
   for (const prefix of (entity && LABEL_PREFIXES[entity]) ?? [])
     for (const stem of stems) {
       const id = `${prefix}.${camel(stem)}`;
-      if (typeof intl.messages[id] === 'string') return intl.formatMessage({ id });
+      // Compiled messages are ASTs, not strings: only their presence is asked.
+      if (intl.messages[id] !== undefined) return intl.formatMessage({ id });
     }
   return field;
 }
