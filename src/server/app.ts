@@ -24,6 +24,7 @@ import errorsPlugin from './plugins/errors';
 import healthPlugin from './plugins/health';
 import inputGuardPlugin from './plugins/inputGuard';
 import { registerJsonParser } from './plugins/jsonParser';
+import leadArrivalsPlugin from './leads/leadArrivals';
 import { lazySchemaController } from './plugins/lazySchemas';
 import limitsPlugin from './plugins/limits';
 import mailPlugin from './plugins/mail';
@@ -98,6 +99,7 @@ export async function buildApp(
   await app.register(jobsPlugin, { enabled: opts.jobs ?? true });
   await app.register(limitsPlugin);
   await app.register(afterResponsePlugin, { mode: opts.afterResponse });
+  await app.register(leadArrivalsPlugin);
   await app.register(securityPlugin);
   // Before any route: it hooks every route as it is added.
   await app.register(compressionPlugin);

@@ -90,8 +90,10 @@ export async function storeIdempotentAnswer(trx: Trx, key: string, answer: strin
     .execute();
 }
 
-export async function insertLead(trx: Trx, row: NewLead): Promise<void> {
-  await trx.insertInto('leads').values(row).execute();
+/** Inserts the lead; answers its id. */
+export async function insertLead(trx: Trx, row: NewLead): Promise<number> {
+  const inserted = await trx.insertInto('leads').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
 }
 
 /** Forgets the answers of claims made before `before`. */

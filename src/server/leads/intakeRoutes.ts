@@ -89,7 +89,7 @@ const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .code(201)
             .send({ data: { reference, kind }, message: leadMessages.received });
         }
-        const answer = await inFlight.run(() =>
+        const { answer, leadId } = await inFlight.run(() =>
           writer.submit({
             kind,
             body,
@@ -100,6 +100,10 @@ const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (Date.now() - lastPurge > PURGE_EVERY_MS) {
           lastPurge = Date.now();
           purgeIdempotency(app.db).catch((error: unknown) => request.log.warn({ err: error }));
+        }
+        if (leadId !== null) {
+          const arrived = { id: leadId, kind, reference: answer.data.reference };
+          app.afterResponse.run('lead-arrival', () => app.leadArrivals.arrive(arrived));
         }
         return reply.code(201).send(answer);
       },

@@ -40,6 +40,12 @@ export interface IntakeAnswer {
   message: string;
 }
 
+/** What storing a submission did: the answer to send, and the new lead's id (null for a replayed key). */
+export interface StoredSubmission {
+  answer: IntakeAnswer;
+  leadId: number | null;
+}
+
 export interface Submission {
   kind: LeadKind;
   body: Record<string, unknown>;
@@ -100,7 +106,7 @@ async function claimKey(
 export async function storeInTransaction(
   trx: Transaction<Database>,
   submission: Submission,
-): Promise<IntakeAnswer> {
+): Promise<StoredSubmission> {
   const { kind, body, idempotencyKey } = submission;
   const now = submission.now ?? new Date();
   let projectName: string | null = null;
@@ -110,7 +116,7 @@ export async function storeInTransaction(
   }
   if (idempotencyKey !== undefined) {
     const replay = await claimKey(trx, idempotencyKey, kind, bodyHash(kind, body), now);
-    if (replay) return replay;
+    if (replay) return { answer: replay, leadId: null };
   }
   const reference = formatReference(
     kind,
@@ -134,15 +140,15 @@ export async function storeInTransaction(
     updated_at: at,
   };
   row.search_text = leadSearchText({ ...row, name: row.name, email: row.email });
-  await insertLead(trx, row);
+  const leadId = await insertLead(trx, row);
   const answer: IntakeAnswer = { data: { reference, kind }, message: leadMessages.received };
   if (idempotencyKey !== undefined)
     await storeIdempotentAnswer(trx, idempotencyKey, JSON.stringify(answer));
-  return answer;
+  return { answer, leadId };
 }
 
 /** One submission in its own transaction (PostgreSQL, and tests). */
-export function storeSubmission(db: Db, submission: Submission): Promise<IntakeAnswer> {
+export function storeSubmission(db: Db, submission: Submission): Promise<StoredSubmission> {
   return db.transaction().execute((trx) => storeInTransaction(trx, submission));
 }
 

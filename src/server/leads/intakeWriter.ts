@@ -13,17 +13,17 @@ import { HttpError } from '../httpErrors';
 import {
   storeInTransaction,
   storeSubmission,
-  type IntakeAnswer,
+  type StoredSubmission,
   type Submission,
 } from './intakeService';
 
 interface Pending {
   submission: Submission;
-  resolve: (answer: IntakeAnswer) => void;
+  resolve: (stored: StoredSubmission) => void;
   reject: (error: unknown) => void;
 }
 
-type Outcome = { answer: IntakeAnswer } | { error: HttpError };
+type Outcome = { stored: StoredSubmission } | { error: HttpError };
 
 /** Submissions per transaction: enough to amortise the commit, small enough to keep latency short. */
 const MAX_BATCH = 200;
@@ -37,7 +37,7 @@ export class IntakeWriter {
     this.batched = !isPostgres(db);
   }
 
-  submit(submission: Submission): Promise<IntakeAnswer> {
+  submit(submission: Submission): Promise<StoredSubmission> {
     if (!this.batched) return storeSubmission(this.db, submission);
     return new Promise((resolve, reject) => {
       this.queue.push({ submission, resolve, reject });
@@ -64,7 +64,7 @@ export class IntakeWriter {
       await this.db.transaction().execute(async (trx) => {
         for (const item of batch) {
           try {
-            outcomes.push({ answer: await storeInTransaction(trx, item.submission) });
+            outcomes.push({ stored: await storeInTransaction(trx, item.submission) });
           } catch (error) {
             // Refusals happen before the submission writes anything, so the others can still commit.
             if (!(error instanceof HttpError)) throw error;
@@ -78,7 +78,7 @@ export class IntakeWriter {
     }
     batch.forEach((item, index) => {
       const outcome = outcomes[index]!;
-      if ('answer' in outcome) item.resolve(outcome.answer);
+      if ('stored' in outcome) item.resolve(outcome.stored);
       else item.reject(outcome.error);
     });
   }
