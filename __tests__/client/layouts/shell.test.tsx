@@ -18,9 +18,11 @@ const option = (customizer: HTMLElement, choice: string, group: string) =>
     .closest('label') as HTMLElement;
 
 async function enableCustomizer(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(await screen.findByRole('switch', { name: 'Show the theme customizer' }));
-  await user.click(await screen.findByRole('button', { name: 'Open the theme customizer' }));
-  return screen.findByRole('dialog', { name: 'Theme Customizer' });
+  // The customizer's chunk loads on demand: give it time on a loaded machine.
+  const slow = { timeout: 10_000 };
+  await user.click(await screen.findByRole('switch', { name: 'Show the theme customizer' }, slow));
+  await user.click(await screen.findByRole('button', { name: 'Open the theme customizer' }, slow));
+  return screen.findByRole('dialog', { name: 'Theme Customizer' }, slow);
 }
 
 describe('the application shell', () => {
@@ -117,6 +119,20 @@ describe('the application shell', () => {
     setWindowWidth(1199);
     await waitFor(() => expect(document.querySelector('.ant-menu-horizontal')).toBeNull());
     expect(screen.getByRole('button', { name: 'Toggle menu' })).toBeInTheDocument();
+  });
+
+  it('keeps the customizer open while the layout changes and after a reset', async () => {
+    setWindowWidth(1366);
+    const { user } = renderApp('/profile');
+    const customizer = await enableCustomizer(user);
+    await user.click(option(customizer, 'Horizontal', 'Layout'));
+    await waitFor(() => expect(document.querySelector('.ant-menu-horizontal')).not.toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Theme Customizer' })).toBeVisible();
+    await user.click(option(customizer, 'Dark', 'Theme'));
+    await user.click(within(customizer).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(document.querySelector('.ant-menu-horizontal')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Theme Customizer' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open the theme customizer' })).toBeInTheDocument();
   });
 
   it('offers scrolling back to the top after 160 px', async () => {

@@ -33,7 +33,18 @@ describe('theme settings', () => {
     const collapsed = themeReducer(initialTheme, sidebarCollapseToggled());
     expect(collapsed.sidebarCollapsed).toBe(true);
     expect(themeReducer(collapsed, sidebarCollapseToggled()).sidebarCollapsed).toBe(false);
-    expect(themeReducer(collapsed, themeReset())).toEqual(initialTheme);
+    expect(themeReducer(collapsed, themeReset({ direction: 'ltr' }))).toEqual(initialTheme);
+  });
+
+  it('reset the theme but neither hide the customizer nor turn Arabic left to right', () => {
+    let state = themeReducer(initialTheme, setThemeSetting('disableCustomizer', false));
+    state = themeReducer(state, setThemeSetting('theme', 'dark'));
+    state = themeReducer(state, setThemeSetting('layout', 'horizontal'));
+    expect(themeReducer(state, themeReset({ direction: 'rtl' }))).toEqual({
+      ...initialTheme,
+      disableCustomizer: false,
+      direction: 'rtl',
+    });
   });
 
   it('turn right to left with Arabic and back with English, and the direction can still be overridden', () => {

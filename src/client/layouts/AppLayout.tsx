@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { useMeQuery } from '../features/auth/authApi';
 import { selectTheme } from '../features/settings/themeSlice';
+import { lazyWithRetry } from '../utils/lazyWithRetry';
 import { useWindowWidth } from '../utils/useWindowWidth';
 import { HorizontalLayout } from './HorizontalLayout';
 import { effectiveLayout } from './layoutRules';
@@ -8,16 +10,32 @@ import { useUnreadBadges } from './navigation/useUnreadBadges';
 import { VerticalLayout } from './VerticalLayout';
 import './layout.css';
 
+// The customizer is off by default (docs/product.md#shell): its drawer and controls load only once it is
+// switched on. It lives above the layout switch, so picking the other layout keeps it open.
+const Customizer = lazyWithRetry(
+  () => import(/* webpackChunkName: "customizer" */ './Customizer'),
+  'customizer',
+);
+
 /** The private routes' layout: horizontal when chosen and the window is at least 1200 px wide, else vertical. */
 export default function AppLayout() {
-  const { layout } = useAppSelector(selectTheme);
+  const { layout, disableCustomizer } = useAppSelector(selectTheme);
   const width = useWindowWidth();
   // Refresh the stored user on entry: the header and brand follow profile and company changes made elsewhere.
   useMeQuery();
   const badges = useUnreadBadges();
-  return effectiveLayout(layout, width) === 'horizontal' ? (
-    <HorizontalLayout badges={badges} />
-  ) : (
-    <VerticalLayout badges={badges} />
+  return (
+    <>
+      {effectiveLayout(layout, width) === 'horizontal' ? (
+        <HorizontalLayout badges={badges} />
+      ) : (
+        <VerticalLayout badges={badges} />
+      )}
+      {!disableCustomizer && (
+        <Suspense fallback={null}>
+          <Customizer />
+        </Suspense>
+      )}
+    </>
   );
 }

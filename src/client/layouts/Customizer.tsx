@@ -70,7 +70,15 @@ export default function Customizer() {
         onClose={() => setOpen(false)}
         placement={settings.direction === 'rtl' ? 'left' : 'right'}
         size={340}
-        extra={<Button onClick={() => dispatch(themeReset())}>{t('customizer.reset')}</Button>}
+        extra={
+          <Button
+            onClick={() =>
+              dispatch(themeReset({ direction: intl.locale.startsWith('ar') ? 'rtl' : 'ltr' }))
+            }
+          >
+            {t('customizer.reset')}
+          </Button>
+        }
       >
         {radios({ key: 'theme', options: THEMES })}
         {radios({ key: 'layout', options: LAYOUTS })}

@@ -65,7 +65,15 @@ const themeSlice = createSlice({
     sidebarCollapseToggled: (state) => {
       state.sidebarCollapsed = !state.sidebarCollapsed;
     },
-    themeReset: () => initialTheme,
+    /**
+     * Back to the defaults, except what the reset is not about: whether the customizer (the control that
+     * asked for the reset) is shown, and the direction the current language reads in.
+     */
+    themeReset: (state, { payload }: PayloadAction<{ direction: Direction }>) => ({
+      ...initialTheme,
+      direction: payload.direction,
+      disableCustomizer: state.disableCustomizer,
+    }),
   },
   extraReducers: (builder) => {
     // Arabic reads right to left; the customizer can still override the direction afterwards.
