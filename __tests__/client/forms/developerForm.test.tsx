@@ -129,6 +129,28 @@ describe('developer form', () => {
     expect(screen.getByText('An error occured while adding new data')).toBeInTheDocument();
   });
 
+  it('opens the error dialog, not a toast, when the server fails (5xx) or cannot be reached', async () => {
+    captureCreate(500, { message: 'Server Error' });
+    const { user } = renderForm('/developers/add');
+    await user.type(await findField('Name (English)'), 'Emaar');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error' }, { timeout: 10_000 });
+    expect(within(dialog).getByText('Status Code')).toBeInTheDocument();
+    expect(within(dialog).getByText(/500/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Server Error')).toBeInTheDocument();
+    expect(screen.queryByText('An error occured while adding new data')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull());
+
+    server.use(http.post('/api/admin/developers', () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const again = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(again).getByText(/FETCH_ERROR/)).toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'OK' }));
+    // What was typed is still there to save again.
+    expect(screen.getByLabelText('Name (English)')).toHaveValue('Emaar');
+  });
+
   it('shows a taken slug (409) on the slug field', async () => {
     captureCreate(409, {
       message: 'The slug has already been taken.',

@@ -189,6 +189,20 @@ describe('a lead page', () => {
     const box = await screen.findByRole('textbox', { name: 'Add a note about this lead' });
     await user.type(box, 'Call back on Sunday');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
+    // (antd names the dialog by an id this page uses twice in tests, so it is found by its text)
+    const status = await screen.findByText('Status Code', undefined, { timeout: 10_000 });
+    const dialog = status.closest('[role="dialog"]') as HTMLElement;
+    expect(dialog).toHaveTextContent('Status Code: 500');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(box).toHaveValue('Call back on Sunday');
+
+    // An expected refusal stays a toast.
+    server.use(
+      http.post('/api/admin/forms/project/5/notes', () =>
+        HttpResponse.json({ message: 'The given data was invalid.' }, { status: 422 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occured while adding new data',
     );

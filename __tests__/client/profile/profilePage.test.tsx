@@ -196,6 +196,8 @@ describe('the profile page', () => {
         'The current password is incorrect.',
       ),
     );
+    // The field says it; no toast says it again.
+    expect(document.querySelector('.toast--error')).toBeNull();
 
     await user.clear(current);
     await fill(user, current, 'the old passphrase');
@@ -272,11 +274,11 @@ describe('the profile page', () => {
     });
   });
 
-  it('shows the binding failure toast when the company cannot be saved', async () => {
+  it('shows the binding failure toast when the company is refused, the error dialog when the server fails', async () => {
     setWindowWidth(1366);
     server.use(
       http.put('/api/admin/company', () =>
-        HttpResponse.json({ message: 'An Error Occured, Please try again!' }, { status: 500 }),
+        HttpResponse.json({ message: 'The given data was invalid.' }, { status: 422 }),
       ),
     );
     const { user } = renderApp('/profile?tab=company');
@@ -286,6 +288,16 @@ describe('the profile page', () => {
       await screen.findByText('An error occured while updating the Settings'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gulf Homes' })).toBeInTheDocument();
+
+    server.use(
+      http.put('/api/admin/company', () =>
+        HttpResponse.json({ message: 'An Error Occured, Please try again!' }, { status: 500 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error' }, { timeout: 10_000 });
+    expect(within(dialog).getByText('An Error Occured, Please try again!')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
   });
 
   it('shows the company tab only to a role that may change the company', async () => {

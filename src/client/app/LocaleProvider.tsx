@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Toaster } from '../components/toast/Toaster';
+import { UnexpectedErrorHost } from '../components/UnexpectedErrorHost';
 import { selectLocale } from '../features/settings/settingsSlice';
 import { selectTheme } from '../features/settings/themeSlice';
 import { useAppSelector } from './hooks';
@@ -49,6 +50,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       <ConfigProvider direction={direction} locale={bundle.value.antd} theme={themeConfig}>
         {children}
         <Toaster />
+        <UnexpectedErrorHost />
       </ConfigProvider>
     </IntlProvider>
   );

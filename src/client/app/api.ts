@@ -1,6 +1,8 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ADMIN_PREFIX } from '../../shared/common/apiPaths';
+import { isUnexpectedFailure, reportUnexpected } from '../components/unexpectedErrors';
+import { errorDetailsOf } from '../utils/errorDetails';
 import { sessionExpired } from './sessionEvents';
 
 /**
@@ -39,7 +41,12 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** A 401 on any admin call means the session is gone: clear it, and the router sends the user to /login. */
+/**
+ * A 401 on any admin call means the session is gone: clear it, and the router sends the user to /login.
+ * A change that failed unexpectedly (5xx, no answer) opens the generic error dialog; a read that fails is
+ * shown by its page, and a background poll must not open dialogs. A failed login keeps the toast the
+ * login contract names (docs/product.md#login-and-logout).
+ */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
@@ -48,6 +55,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status === 401 && (api.getState() as TokenState).auth.token) {
     api.dispatch(sessionExpired());
+  }
+  if (api.type === 'mutation' && api.endpoint !== 'login' && isUnexpectedFailure(result.error)) {
+    const { stack: _stack, ...details } = errorDetailsOf(result.error);
+    reportUnexpected(details);
   }
   return result;
 };

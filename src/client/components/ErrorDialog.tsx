@@ -26,6 +26,8 @@ const stackStyle = {
  * The generic error dialog (docs/product.md#binding-texts, docs/product.md#shell): title, 'Status Code',
  * message, an optional stack trace, OK.
  */
+export default ErrorDialog;
+
 export function ErrorDialog({ open, onClose, title, status, message, stack }: ErrorDialogProps) {
   const intl = useIntl();
   return (

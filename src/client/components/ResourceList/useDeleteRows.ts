@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '../toast/toastStore';
+import { isUnexpectedFailure } from '../unexpectedErrors';
 import { useConfirmDelete } from '../useConfirmDelete';
 import { failureMessage } from './listMessages';
 import type { BaseRow, ResourceHooks } from './types';
@@ -33,7 +34,9 @@ export function useDeleteRows<T extends BaseRow>(
             await bulkRemove([...ids]).unwrap();
             deleted.push(...ids);
           } catch (error) {
-            failures.push(failureMessage(intl, error, 'errors.delete'));
+            // An unexpected failure has opened the error dialog already.
+            if (!isUnexpectedFailure(error))
+              failures.push(failureMessage(intl, error, 'errors.delete'));
           }
           return;
         }

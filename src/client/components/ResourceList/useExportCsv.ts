@@ -22,8 +22,8 @@ export function useExportCsv(apiPath: string, params: ListParams) {
       const url = `${API_BASE_URL}${ADMIN_PREFIX}${exportPath(apiPath, params)}`;
       // The server names the file; without a name it is called after the resource, as `developers.csv`.
       await downloadFile(url, token, `${apiPath.replace(/^\//, '')}.csv`);
-    } catch {
-      toast.error(intl.formatMessage({ id: 'errors.generic' }));
+    } catch (error) {
+      toast.error(intl.formatMessage({ id: 'errors.generic' }), error);
     } finally {
       setExporting(false);
     }

@@ -39,9 +39,9 @@ export function useRowReorder<T extends BaseRow>(
     setOverride({ base: rows, rows: next });
     reorder({ ids: next.map((row) => row.id) })
       .unwrap()
-      .catch(() => {
+      .catch((error: unknown) => {
         setOverride(null);
-        toast.error(intl.formatMessage({ id: 'errors.update' }));
+        toast.error(intl.formatMessage({ id: 'errors.update' }), error);
       });
   };
 

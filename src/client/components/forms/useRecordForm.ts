@@ -63,7 +63,7 @@ export function useRecordForm<Values>({
         toast.error(fallback);
       } else {
         const message = errorMessageOf(error);
-        toast.error(message ? translateServerMessage(intl, message) : fallback);
+        toast.error(message ? translateServerMessage(intl, message) : fallback, error);
       }
     } finally {
       setSaving(false);

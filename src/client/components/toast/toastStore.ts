@@ -3,6 +3,8 @@
  * ≈2 kB implementation of it, because that library with its stylesheet cost /login ≈12 kB of its 200 kB
  * budget (docs/performance.md#browser-downloads).
  */
+import { isUnexpectedFailure } from '../unexpectedErrors';
+
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 export interface ToastRecord {
@@ -30,7 +32,12 @@ function show(kind: ToastKind, message: string): number {
 
 export const toast = {
   success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
+  /**
+   * An error toast; given the failure it reports, nothing is shown when that failure already opened the
+   * generic error dialog (a 5xx, no answer: components/unexpectedErrors.ts) — one message per failure.
+   */
+  error: (message: string, cause?: unknown) =>
+    cause !== undefined && isUnexpectedFailure(cause) ? undefined : show('error', message),
   info: (message: string) => show('info', message),
   warning: (message: string) => show('warning', message),
   dismiss: (id?: number) => {

@@ -36,6 +36,7 @@ export function useUserForm<Values>(
       const message = errorMessageOf(error);
       toast.error(
         message ? translateUserMessage(intl, message) : intl.formatMessage({ id: 'errors.update' }),
+        error,
       );
     } finally {
       setSaving(false);

@@ -89,8 +89,8 @@ export default function AuditLogPage() {
         token,
         'audit-log.csv',
       );
-    } catch {
-      toast.error(t('errors.generic'));
+    } catch (error) {
+      toast.error(t('errors.generic'), error);
     } finally {
       setExporting(false);
     }

@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
       setSent(true);
     } catch (err) {
       const message = errorMessageOf(err);
-      toast.error(message ? translateServerMessage(intl, message) : t('auth.forgot.failed'));
+      toast.error(message ? translateServerMessage(intl, message) : t('auth.forgot.failed'), err);
     }
   };
 

@@ -89,7 +89,10 @@ export function NewPasswordForm({
         });
       }
       const message = errorMessageOf(error);
-      toast.error(message ? translateServerMessage(intl, message) : t(`auth.${name}.failed`));
+      toast.error(
+        message ? translateServerMessage(intl, message) : t(`auth.${name}.failed`),
+        error,
+      );
     }
   };
 

@@ -59,6 +59,7 @@ export function AssetSection({ section, preview }: Props) {
               message
                 ? translateServerMessage(intl, message)
                 : intl.formatMessage({ id: 'errors.add' }),
+              error,
             );
           },
         );

@@ -22,8 +22,8 @@ export function BulkAssign({ kind, ids, done }: Props) {
       await assign({ kind, ids, assigneeId }).unwrap();
       toast.success(intl.formatMessage({ id: 'success.update' }));
       done();
-    } catch {
-      toast.error(intl.formatMessage({ id: 'errors.update' }));
+    } catch (error) {
+      toast.error(intl.formatMessage({ id: 'errors.update' }), error);
     }
   };
   const items = [

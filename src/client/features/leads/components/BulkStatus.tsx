@@ -21,8 +21,8 @@ function useBulkChange({ kind, ids, done }: Props) {
       await bulk({ kind, body: { ...body, ids } }).unwrap();
       toast.success(intl.formatMessage({ id: 'success.update' }));
       done();
-    } catch {
-      toast.error(intl.formatMessage({ id: 'errors.update' }));
+    } catch (error) {
+      toast.error(intl.formatMessage({ id: 'errors.update' }), error);
     }
   };
   return { run, isLoading };

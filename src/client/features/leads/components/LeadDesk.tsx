@@ -32,8 +32,8 @@ export function LeadAssignee({ lead }: { lead: Lead }) {
     try {
       await assign({ kind, id: lead.id, assigneeId }).unwrap();
       toast.success(intl.formatMessage({ id: 'success.update' }));
-    } catch {
-      toast.error(intl.formatMessage({ id: 'errors.update' }));
+    } catch (error) {
+      toast.error(intl.formatMessage({ id: 'errors.update' }), error);
     }
   };
   const label = intl.formatMessage({ id: 'leads.assignee.label' });

@@ -26,9 +26,9 @@ export function LeadNotes({ kind, leadId, notes }: Props) {
       await addNote({ kind, id: leadId, body }).unwrap();
       setText('');
       toast.success(intl.formatMessage({ id: 'success.add' }));
-    } catch {
+    } catch (error) {
       // The text stays in the box, so nothing typed is lost.
-      toast.error(intl.formatMessage({ id: 'errors.add' }));
+      toast.error(intl.formatMessage({ id: 'errors.add' }), error);
     }
   };
 

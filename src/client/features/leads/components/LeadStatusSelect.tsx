@@ -15,8 +15,8 @@ export function LeadStatusSelect(props: { kind: LeadKind; id: number; status: Le
     try {
       await update({ kind: props.kind, id: props.id, body: { status } }).unwrap();
       toast.success(intl.formatMessage({ id: 'success.update' }));
-    } catch {
-      toast.error(intl.formatMessage({ id: 'errors.update' }));
+    } catch (error) {
+      toast.error(intl.formatMessage({ id: 'errors.update' }), error);
     }
   };
 

@@ -46,8 +46,8 @@ function Lead({ kind, id }: { kind: LeadKind; id: number }) {
       if (!(await confirmDelete(() => remove({ kind, id }).unwrap()))) return;
       toast.success(intl.formatMessage({ id: 'success.delete' }));
       navigate(listPath);
-    } catch {
-      toast.error(intl.formatMessage({ id: 'errors.delete' }));
+    } catch (error) {
+      toast.error(intl.formatMessage({ id: 'errors.delete' }), error);
     }
   };
 

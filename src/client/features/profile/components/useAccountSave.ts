@@ -39,14 +39,15 @@ export function useAccountSave<Values>({ form, aliases, successId, failureId }: 
         errors: field.errors.map((message) => translateAccountMessage(intl, message)),
       }));
       if (fields.length > 0) {
+        // The field says what is wrong; a toast beside it would say it twice.
         form.setFields(fields as Parameters<typeof form.setFields>[0]);
-        toast.error(intl.formatMessage({ id: failureId }));
       } else {
         const message = errorMessageOf(error);
         toast.error(
           message && error && (error as { status?: unknown }).status === 429
             ? translateServerMessage(intl, message)
             : intl.formatMessage({ id: failureId }),
+          error,
         );
       }
       return false;

@@ -126,7 +126,7 @@ function UserStatusPanel({ user, own }: { user: User; own: boolean }) {
       after?.();
     } catch (error) {
       const message = errorMessageOf(error);
-      toast.error(message ? translateUserMessage(intl, message) : t('errors.update'));
+      toast.error(message ? translateUserMessage(intl, message) : t('errors.update'), error);
     }
   };
   const confirm = (id: string, onConfirm: () => void, button: ReactNode) => (
