@@ -15,12 +15,7 @@ import type { Config } from '../config';
 import type { Database, MailQueueRow } from '../db/database';
 import { isPostgres } from '../db/dialect';
 import { formatEml } from './eml';
-import {
-  claimDueMail,
-  enqueueMail,
-  markMailFailed,
-  markMailSent,
-} from './mailQueueRepository';
+import { claimDueMail, enqueueMail, markMailFailed, markMailSent } from './mailQueueRepository';
 import { insertOutboxMail } from './outboxRepository';
 
 export interface MailMessage {
