@@ -120,6 +120,8 @@ describe('the screen registry', () => {
         '/meta/:page',
         '/home-page/assets',
         '/audit',
+        '/mail-queue',
+        '/auto-acknowledgement',
         '/profile',
         '/login',
         '/forgot-password',

@@ -60,6 +60,8 @@ async function routes(session: Session): Promise<RouteCheck[]> {
     priv('/users/:id', `/users/${await firstId(session, '/users')}`),
     priv('/users/add'),
     priv('/audit'),
+    priv('/mail-queue'),
+    priv('/auto-acknowledgement'),
   ];
 }
 

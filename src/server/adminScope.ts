@@ -10,6 +10,7 @@ import type { Role } from '../shared/common/constants';
 import { ADMIN_ROUTE_ROLES } from '../shared/permissions';
 import passwordResetRoutes from './account/passwordResetRoutes';
 import profileRoutes from './account/profileRoutes';
+import autoAcknowledgementRoutes from './acknowledgement/autoAcknowledgementRoutes';
 import auditRoutes from './audit/auditRoutes';
 import authRoutes from './auth/authRoutes';
 import clientErrorRoutes from './clientErrors/clientErrorRoutes';
@@ -22,6 +23,7 @@ import dashboardRoutes from './leads/dashboardRoutes';
 import leadRoutes from './leads/leadRoutes';
 import { forbidden } from './httpErrors';
 import seoPageRoutes from './seo/seoPageRoutes';
+import mailQueueRoutes from './mailQueue/mailQueueRoutes';
 import mediaRoutes from './uploads/mediaRoutes';
 import usersRoutes from './users/usersRoutes';
 
@@ -50,6 +52,8 @@ export const adminModules: FastifyPluginAsync[] = [
   dashboardRoutes,
   usersRoutes,
   auditRoutes,
+  mailQueueRoutes,
+  autoAcknowledgementRoutes,
 ];
 
 export interface AdminScopeOptions {

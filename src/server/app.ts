@@ -27,6 +27,7 @@ import { registerJsonParser } from './plugins/jsonParser';
 import leadArrivalsPlugin from './leads/leadArrivals';
 import { lazySchemaController } from './plugins/lazySchemas';
 import limitsPlugin from './plugins/limits';
+import type { MailQueueOptions } from './mail/mailer';
 import mailPlugin from './plugins/mail';
 import redisPlugin from './plugins/redis';
 import routeTablePlugin from './plugins/routeTable';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   jobs?: boolean;
   /** `manual`: work deferred past the answer waits for `app.afterResponse.drain()` (tests). */
   afterResponse?: AfterResponseOptions['mode'];
+  /** The mail queue's delivery and clock (tests); its timer is off when `jobs` is false. */
+  mail?: MailQueueOptions;
 }
 
 type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
@@ -108,7 +111,7 @@ export async function buildApp(
   await app.register(auditContextPlugin);
   await app.register(authPlugin);
   await app.register(mediaPlugin, opts.media ?? {});
-  await app.register(mailPlugin);
+  await app.register(mailPlugin, { timer: opts.jobs ?? true, ...opts.mail });
   await app.register(healthPlugin);
   await app.register(docsPlugin);
   // Before the SPA so /media/* is never answered with its index.html.

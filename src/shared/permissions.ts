@@ -81,6 +81,12 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'GET /audit/export.csv': ADMIN,
   // Whoever may read the record: the handler asks this table about the record's own GET route.
   'GET /audit/:entity/:id': EVERYONE,
+  // Mail (docs/product.md#mail-queue): the queue and the submitters' acknowledgement, the super-admin's.
+  'GET /mail-queue': ADMIN,
+  'POST /mail-queue/:id/retry': ADMIN,
+  'GET /auto-acknowledgement': ADMIN,
+  'PUT /auto-acknowledgement': ADMIN,
+  'POST /auto-acknowledgement/preview': ADMIN,
 };
 
 const keyOf = (method: string, path: string) =>

@@ -139,6 +139,13 @@ export const SCREENS = {
   userAdd: { path: '/users/add', title: 'users.invite.title', access: ADMIN },
   user: { path: '/users/:id', title: 'users.detail.title', access: ADMIN },
   audit: { path: '/audit', title: 'menu.audit', access: ADMIN, menu: {} },
+  mailQueue: { path: '/mail-queue', title: 'menu.mailQueue', access: ADMIN, menu: {} },
+  autoAcknowledgement: {
+    path: '/auto-acknowledgement',
+    title: 'menu.autoAcknowledgement',
+    access: ADMIN,
+    menu: {},
+  },
 
   profile: {
     path: '/profile',

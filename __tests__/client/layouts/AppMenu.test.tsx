@@ -23,6 +23,8 @@ describe('AppMenu', () => {
       '/meta',
       '/users',
       '/audit',
+      '/mail-queue',
+      '/auto-acknowledgement',
     ]);
     expect(within(menu).getByText('SERVICES')).toBeInTheDocument();
     expect(within(menu).getByText('FORMS')).toBeInTheDocument();

@@ -63,6 +63,8 @@ describe('menu permissions', () => {
       'menu.forms',
       'menu.users',
       'menu.audit',
+      'menu.mailQueue',
+      'menu.autoAcknowledgement',
     ]);
     expect(visible[6]?.children?.map((entry) => entry.title)).toEqual([
       'menu.consultingForms',

@@ -52,7 +52,7 @@ async function menuOf(role: Role) {
 describe('the menu by role', () => {
   it('shows a super-admin every entry', async () => {
     expect(await menuOf('super-admin')).toEqual({
-      links: [...ENTRIES, 'Users', 'Audit Log'],
+      links: [...ENTRIES, 'Users', 'Audit Log', 'Mail Queue', 'Auto-Acknowledgement'],
       groups: ['SERVICES', 'FORMS'],
     });
   });

@@ -21,6 +21,8 @@ export const TAG_TYPES = [
   'LeadCounts',
   'Dashboard',
   'User',
+  'MailQueue',
+  'AutoAcknowledgement',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -102,6 +102,40 @@ export interface MailOutboxTable {
 
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 
+/** One message of the durable mail queue (src/server/mail/mailQueue.ts). */
+export interface MailQueueTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  /** The empty string once sent. */
+  body: string;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When the worker may (next) try it; while one holds it, the end of its lease. Null once sent or failed. */
+  next_attempt_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export type MailStatus = 'queued' | 'sent' | 'failed';
+export type MailQueueRow = Selectable<MailQueueTable>;
+
+/** The auto-acknowledgement's template in one language (docs/product.md#auto-acknowledgement). */
+export interface AutoAcknowledgementTable {
+  locale: string;
+  subject: string;
+  body: string;
+  updated_at: string;
+}
+
+/** One row (id 1): whether the auto-acknowledgement is sent. */
+export interface AutoAcknowledgementSettingsTable {
+  id: number;
+  enabled: number;
+  updated_at: string;
+}
+
 export interface JobRunsTable {
   name: string;
   last_run_at: string;
@@ -169,6 +203,9 @@ export interface Database {
   client_errors: ClientErrorsTable;
   job_runs: JobRunsTable;
   mail_outbox: MailOutboxTable;
+  mail_queue: MailQueueTable;
+  auto_acknowledgement: AutoAcknowledgementTable;
+  auto_acknowledgement_settings: AutoAcknowledgementSettingsTable;
   password_resets: PasswordResetsTable;
   invitations: InvitationsTable;
   developers: DevelopersTable;

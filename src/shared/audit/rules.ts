@@ -14,6 +14,8 @@ export const AUDIT_ENTITIES = [
   'company',
   'session',
   'audit-log',
+  'mail',
+  'auto-acknowledgement',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -39,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'note',
   'assign',
   'contact',
+  'retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -26,6 +26,8 @@ export const adminPaths = {
   users: '/users',
   invitationAccept: '/invitations/accept',
   audit: '/audit',
+  mailQueue: '/mail-queue',
+  autoAcknowledgement: '/auto-acknowledgement',
 } as const;
 
 /** Public paths under /api/public. */

@@ -134,5 +134,14 @@ export const SCREEN_PAGES: { [K in PageScreenId]: ScreenPage<(typeof SCREENS)[K]
   audit: page(
     () => import(/* webpackChunkName: "audit-log" */ '../../features/audit/pages/AuditLogPage'),
   ),
+  mailQueue: page(
+    () => import(/* webpackChunkName: "mail-queue" */ '../../features/mail/pages/MailQueuePage'),
+  ),
+  autoAcknowledgement: page(
+    () =>
+      import(
+        /* webpackChunkName: "auto-acknowledgement" */ '../../features/mail/pages/AutoAcknowledgementPage'
+      ),
+  ),
   profile: page(() => import(/* webpackChunkName: "profile" */ '../pages/ProfileRoute')),
 };

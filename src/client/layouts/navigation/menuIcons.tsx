@@ -7,9 +7,11 @@ import {
   FileSearchOutlined,
   FormOutlined,
   HomeOutlined,
+  InboxOutlined,
   MailOutlined,
   PictureOutlined,
   ProjectOutlined,
+  SendOutlined,
   SolutionOutlined,
   TeamOutlined,
   UserSwitchOutlined,
@@ -33,4 +35,6 @@ export const MENU_ICONS: Record<MenuScreenId | MenuGroupId, ReactNode> = {
   contactForms: <MailOutlined />,
   users: <UserSwitchOutlined />,
   audit: <AuditOutlined />,
+  mailQueue: <InboxOutlined />,
+  autoAcknowledgement: <SendOutlined />,
 };

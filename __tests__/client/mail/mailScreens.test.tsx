@@ -1,0 +1,200 @@
+/**
+ * The mail queue screen (docs/product.md#mail-queue) and the auto-acknowledgement editor
+ * (docs/product.md#auto-acknowledgement): the queue asks by status and page and retries a message; the
+ * editor shows both languages (Arabic right to left), previews as one types, shows the server's field
+ * errors and saves what was typed.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import AutoAcknowledgementPage from '../../../src/client/features/mail/pages/AutoAcknowledgementPage';
+import MailQueuePage from '../../../src/client/features/mail/pages/MailQueuePage';
+import type { AutoAcknowledgement, MailQueueEntry } from '../../../src/shared/mail/schemas';
+import { mailMessages } from '../../../src/shared/mail/rules';
+import { server } from '../../support/mswServer';
+import { page, renderList, serveList } from '../lists/listTestKit';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const entry = (id: number, extra: Partial<MailQueueEntry> = {}): MailQueueEntry => ({
+  id,
+  to: `person${id}@example.com`,
+  subject: `Subject ${id}`,
+  status: 'sent',
+  attempts: 1,
+  next_attempt_at: null,
+  last_error: null,
+  created_at: '2026-05-01T10:00:00.000Z',
+  sent_at: '2026-05-01T10:00:01.000Z',
+  ...extra,
+});
+
+describe('the mail queue screen', () => {
+  it('lists messages, asks by status and page, and sends a failed one again', async () => {
+    const requests = serveList('mail-queue', (query) =>
+      query.get('status') === 'failed'
+        ? page([entry(2, { status: 'failed', attempts: 6, last_error: 'connection refused' })], {
+            per_page: 25,
+          })
+        : page(
+            [
+              entry(1),
+              entry(2, { status: 'failed', attempts: 6, last_error: 'connection refused' }),
+            ],
+            {
+              per_page: 25,
+            },
+          ),
+    );
+    const retried: number[] = [];
+    server.use(
+      http.post('/api/admin/mail-queue/:id/retry', ({ params }) => {
+        retried.push(Number(params.id));
+        return HttpResponse.json({
+          data: entry(Number(params.id), { status: 'queued' }),
+          message: mailMessages.retried,
+        });
+      }),
+    );
+    const { user } = renderList('/mail-queue', <MailQueuePage />, '/mail-queue');
+    const failedRow = await screen.findByRole('row', { name: /person2@example\.com/ });
+    expect(within(failedRow).getByText('Failed')).toBeInTheDocument();
+    expect(within(failedRow).getByText('connection refused')).toBeInTheDocument();
+    const sentRow = screen.getByRole('row', { name: /person1@example\.com/ });
+    expect(within(sentRow).getByText('Sent')).toBeInTheDocument();
+    expect(within(sentRow).queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
+    expect(requests.at(-1)).toEqual({ page: '1', per_page: '25' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByTitle('Failed'));
+    await waitFor(() =>
+      expect(requests.at(-1)).toEqual({ status: 'failed', page: '1', per_page: '25' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: /person1@example\.com/ })).not.toBeInTheDocument(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Send again to person2@example.com' }));
+    await waitFor(() => expect(retried).toEqual([2]));
+    expect(await screen.findByText('The message will be sent again now.')).toBeInTheDocument();
+    // The list is asked for again after the retry.
+    await waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(3));
+  });
+
+  it('speaks Arabic', async () => {
+    serveList('mail-queue', () => page([entry(1, { status: 'queued', sent_at: null })]));
+    renderList('/mail-queue', <MailQueuePage />, '/mail-queue', 'ar');
+    const row = await screen.findByRole('row', { name: /person1@example\.com/ });
+    expect(within(row).getByText('في الانتظار')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'طابور البريد' })).toBeInTheDocument();
+  });
+});
+
+const stored: AutoAcknowledgement = {
+  enabled: false,
+  en: { subject: 'Thanks {name}', body: 'We received {reference}.' },
+  ar: { subject: 'شكراً {name}', body: 'استلمنا {reference}.' },
+};
+
+/** Fills the placeholders as the server does, or answers its 422 for an unknown one. */
+function servePreview() {
+  const asked: unknown[] = [];
+  server.use(
+    http.get('/api/admin/auto-acknowledgement', () => HttpResponse.json({ data: stored })),
+    http.post('/api/admin/auto-acknowledgement/preview', async ({ request }) => {
+      const body = (await request.json()) as Pick<AutoAcknowledgement, 'en' | 'ar'>;
+      asked.push(body);
+      const errors: Record<string, string[]> = {};
+      for (const locale of ['en', 'ar'] as const)
+        for (const field of ['subject', 'body'] as const)
+          if (/\{(?!name\}|reference\}|company\}|project\})/.test(body[locale][field]))
+            errors[`${locale}.${field}`] = [mailMessages.unknownPlaceholder];
+      if (Object.keys(errors).length > 0)
+        return HttpResponse.json(
+          { message: 'The given data was invalid.', errors },
+          { status: 422 },
+        );
+      const fill = (text: string) =>
+        text.replace('{name}', 'Omar Haddad').replace('{reference}', 'PRJ-2026-000123');
+      return HttpResponse.json({
+        data: {
+          en: { subject: fill(body.en.subject), body: fill(body.en.body) },
+          ar: { subject: fill(body.ar.subject), body: fill(body.ar.body) },
+        },
+      });
+    }),
+  );
+  return asked;
+}
+
+describe('the auto-acknowledgement editor', () => {
+  it('shows both languages, the Arabic one right to left, with a preview of each', async () => {
+    servePreview();
+    renderList('/auto-acknowledgement', <AutoAcknowledgementPage />, '/auto-acknowledgement');
+    const english = await screen.findByRole('region', { name: 'English' });
+    const arabic = screen.getByRole('region', { name: 'Arabic' });
+    expect(english).toHaveAttribute('dir', 'ltr');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    expect(within(english).getByLabelText('Subject (English)')).toHaveValue('Thanks {name}');
+    expect(within(arabic).getByLabelText('Subject (Arabic)')).toHaveValue('شكراً {name}');
+    expect(screen.getByRole('switch')).not.toBeChecked();
+    const preview = await screen.findByRole('region', { name: 'Preview (Arabic)' });
+    expect(await within(preview).findByText('شكراً Omar Haddad')).toBeInTheDocument();
+    expect(within(preview).getByText('استلمنا PRJ-2026-000123.')).toBeInTheDocument();
+  });
+
+  it('previews as one types and shows an unknown placeholder on its field', async () => {
+    const asked = servePreview();
+    const { user } = renderList(
+      '/auto-acknowledgement',
+      <AutoAcknowledgementPage />,
+      '/auto-acknowledgement',
+    );
+    const subject = await screen.findByLabelText('Subject (English)');
+    const preview = screen.getByRole('region', { name: 'Preview (English)' });
+    await within(preview).findByText('Thanks Omar Haddad');
+    await user.clear(subject);
+    await user.type(subject, 'Hello {{name} from {{city}');
+    expect(
+      await screen.findByText(
+        'Unknown placeholder. Use {name}, {reference}, {company} or {project}.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(preview).getByText('The preview appears once the texts are valid.'),
+    ).toBeInTheDocument();
+    await user.clear(subject);
+    await user.type(subject, 'Hello {{name}');
+    expect(await within(preview).findByText('Hello Omar Haddad')).toBeInTheDocument();
+    // Typing is debounced: far fewer previews than keystrokes.
+    expect(asked.length).toBeLessThan(10);
+  });
+
+  it('saves both languages and the switch', async () => {
+    servePreview();
+    const saved: AutoAcknowledgement[] = [];
+    server.use(
+      http.put('/api/admin/auto-acknowledgement', async ({ request }) => {
+        const body = (await request.json()) as AutoAcknowledgement;
+        saved.push(body);
+        return HttpResponse.json({ data: body, message: mailMessages.saved });
+      }),
+    );
+    const { user } = renderList(
+      '/auto-acknowledgement',
+      <AutoAcknowledgementPage />,
+      '/auto-acknowledgement',
+      'ar',
+    );
+    const body = await screen.findByLabelText('الرسالة (العربية)');
+    await user.clear(body);
+    await user.type(body, 'وصلنا طلبك {{reference}');
+    await user.click(screen.getByRole('switch'));
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { ...stored, enabled: true, ar: { ...stored.ar, body: 'وصلنا طلبك {reference}' } },
+      ]),
+    );
+    expect(await screen.findByText('تم حفظ الرد التلقائي.')).toBeInTheDocument();
+  });
+});

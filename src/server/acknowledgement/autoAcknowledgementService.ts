@@ -1,0 +1,78 @@
+/**
+ * The auto-acknowledgement (docs/product.md#auto-acknowledgement): the templates' checks, the sample
+ * preview, and the mail a new lead's submitter gets in the language of the form (the lead's `locale`,
+ * English when unknown) while it is enabled. Bot submissions are never stored, so never reach it.
+ */
+import type { Kysely } from 'kysely';
+import {
+  ACK_LOCALES,
+  mailMessages,
+  renderAck,
+  unknownPlaceholders,
+  type AckLocale,
+  type AckPreview,
+  type AckPreviewBody,
+  type AckTemplate,
+  type AckValues,
+} from '../../shared/mail/schemas';
+import type { Database } from '../db/database';
+import { throwIfErrors } from '../httpErrors';
+import type { MailMessage } from '../mail/mailer';
+import {
+  companyName,
+  findLeadToAcknowledge,
+  readAutoAcknowledgement,
+} from './autoAcknowledgementRepository';
+
+type Db = Kysely<Database>;
+
+/** 422 with `errors["en.subject"]`… for a blank text or an unknown placeholder (lengths: the schema). */
+export function checkTemplates(templates: AckPreviewBody): void {
+  const errors: Record<string, string[]> = {};
+  for (const locale of ACK_LOCALES) {
+    for (const field of ['subject', 'body'] as const) {
+      const text = templates[locale][field];
+      const key = `${locale}.${field}`;
+      if (text.trim() === '') errors[key] = [mailMessages.required];
+      else if (unknownPlaceholders(text).length > 0)
+        errors[key] = [mailMessages.unknownPlaceholder];
+    }
+  }
+  throwIfErrors(errors);
+}
+
+const SAMPLES: Record<AckLocale, Omit<AckValues, 'company'>> = {
+  en: { name: 'Omar Haddad', reference: 'PRJ-2026-000123', project: 'Palm Residences' },
+  ar: { name: 'عمر حداد', reference: 'PRJ-2026-000123', project: 'مساكن النخيل' },
+};
+
+const render = (template: AckTemplate, values: AckValues) => ({
+  // A subject is one line, whatever the template or a submitted name holds.
+  subject: renderAck(template.subject, values).replace(/[\r\n]+/g, ' '),
+  body: renderAck(template.body, values),
+});
+
+export async function previewTemplates(db: Db, templates: AckPreviewBody): Promise<AckPreview> {
+  checkTemplates(templates);
+  const company = await companyName(db);
+  return {
+    en: render(templates.en, { ...SAMPLES.en, company }),
+    ar: render(templates.ar, { ...SAMPLES.ar, company }),
+  };
+}
+
+/** The acknowledgement of lead `id`, or null when it is disabled (or the lead is gone). */
+export async function acknowledgementOf(db: Db, id: number): Promise<MailMessage | null> {
+  const settings = await readAutoAcknowledgement(db);
+  if (!settings.enabled) return null;
+  const lead = await findLeadToAcknowledge(db, id);
+  if (!lead) return null;
+  const locale: AckLocale = lead.locale === 'ar' ? 'ar' : 'en';
+  const { subject, body } = render(settings[locale], {
+    name: lead.name,
+    reference: lead.reference,
+    company: await companyName(db),
+    project: lead.project_name ?? '',
+  });
+  return { to: lead.email, subject, text: body };
+}

@@ -1,0 +1,164 @@
+/**
+ * The mail queue's SQL (db/migrations/021_mail_queue.ts). A row is claimed by moving its due time to the end
+ * of a lease in one statement; on PostgreSQL the rows are picked `for update skip locked`, so two instances
+ * claiming at once never take the same message. Once sent, a message keeps no body.
+ */
+import { sql, type Kysely } from 'kysely';
+import { nowIso, type Database, type MailQueueRow, type MailStatus } from '../db/database';
+import { isPostgres } from '../db/dialect';
+
+type Db = Kysely<Database>;
+
+export interface QueuedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Longest error text kept on a row (the column's size). */
+const ERROR_MAX = 500;
+
+export async function enqueueMail(db: Db, mail: QueuedMail, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('mail_queue')
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      status: 'queued',
+      attempts: 0,
+      next_attempt_at: nowIso(now),
+      created_at: nowIso(now),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Takes up to `limit` queued messages due at `now`: each one's attempts go up by one and its due time
+ * becomes `leaseUntil`, so nobody else takes it meanwhile, and a worker that dies leaves it due again.
+ */
+export async function claimDueMail(
+  db: Db,
+  { now, leaseUntil, limit }: { now: Date; leaseUntil: Date; limit: number },
+): Promise<MailQueueRow[]> {
+  const pg = isPostgres(db);
+  return db
+    .updateTable('mail_queue')
+    .set({ next_attempt_at: nowIso(leaseUntil), attempts: sql<number>`attempts + 1` })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_queue')
+        .select('id')
+        .where('status', '=', 'queued')
+        .where('next_attempt_at', '<=', nowIso(now))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit)
+        .$if(pg, (query) => query.forUpdate().skipLocked()),
+    )
+    .returningAll()
+    .execute();
+}
+
+export async function markMailSent(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('mail_queue')
+    .set({
+      status: 'sent',
+      body: '',
+      sent_at: nowIso(now),
+      next_attempt_at: null,
+      last_error: null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A failed attempt: due again at `nextAttemptAt`, or given up (`failed`) when that is null. */
+export async function markMailFailed(
+  db: Db,
+  id: number,
+  { error, nextAttemptAt }: { error: string; nextAttemptAt: Date | null },
+): Promise<void> {
+  await db
+    .updateTable('mail_queue')
+    .set({
+      status: nextAttemptAt ? 'queued' : 'failed',
+      next_attempt_at: nextAttemptAt ? nowIso(nextAttemptAt) : null,
+      last_error: error.slice(0, ERROR_MAX),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export type MailQueueEntry = Omit<MailQueueRow, 'body'>;
+
+/** A page of the queue, newest first, never with a body. */
+export async function listMailQueue(
+  db: Db,
+  { status, page, perPage }: { status?: MailStatus; page: number; perPage: number },
+): Promise<{ rows: MailQueueEntry[]; total: number }> {
+  let base = db.selectFrom('mail_queue');
+  if (status) base = base.where('status', '=', status);
+  const [counted, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
+    base
+      .select([
+        'id',
+        'to_address',
+        'subject',
+        'status',
+        'attempts',
+        'next_attempt_at',
+        'last_error',
+        'created_at',
+        'sent_at',
+      ])
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+  ]);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+export async function findMailQueueEntry(db: Db, id: number): Promise<MailQueueRow | undefined> {
+  return db.selectFrom('mail_queue').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Makes a failed (or waiting) message due now, for one more attempt; answers whether it did. A message sent,
+ * or whose body is no longer kept, cannot be sent again.
+ */
+export async function retryMail(db: Db, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_queue')
+    .set({ status: 'queued', next_attempt_at: nowIso(now) })
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'failed'])
+    .where('body', '<>', '')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Housekeeping: sent rows older than `sentBefore` go; failed rows older than `failedBefore` lose their body. */
+export async function pruneMailQueue(
+  db: Db,
+  { sentBefore, failedBefore }: { sentBefore: Date; failedBefore: Date },
+): Promise<{ removed: number; cleared: number }> {
+  const removed = await db
+    .deleteFrom('mail_queue')
+    .where('status', '=', 'sent')
+    .where('created_at', '<', nowIso(sentBefore))
+    .executeTakeFirst();
+  const cleared = await db
+    .updateTable('mail_queue')
+    .set({ body: '' })
+    .where('status', '=', 'failed')
+    .where('created_at', '<', nowIso(failedBefore))
+    .where('body', '<>', '')
+    .executeTakeFirst();
+  return { removed: Number(removed.numDeletedRows), cleared: Number(cleared.numUpdatedRows) };
+}

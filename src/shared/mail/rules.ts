@@ -1,0 +1,54 @@
+/**
+ * The mail queue and the auto-acknowledgement (docs/product.md#mail-queue,
+ * docs/product.md#auto-acknowledgement): plain values and the template renderer, without schemas, so the
+ * client's screens import them cheaply; the contract's schemas are in schemas.ts.
+ */
+export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Rows per page of the queue. */
+export const MAIL_QUEUE_PER_PAGE = 25;
+
+export const ACK_LOCALES = ['en', 'ar'] as const;
+export type AckLocale = (typeof ACK_LOCALES)[number];
+
+/** What a template may say in braces; anything else in braces is refused. */
+export const ACK_PLACEHOLDERS = ['name', 'reference', 'company', 'project'] as const;
+export type AckPlaceholder = (typeof ACK_PLACEHOLDERS)[number];
+
+export const ACK_LIMITS = { subject: 200, body: 5000 } as const;
+
+export interface AckTemplate {
+  subject: string;
+  body: string;
+}
+
+export type AckValues = Record<AckPlaceholder, string>;
+
+const PLACEHOLDER = /\{([^{}\s]{0,40})\}/g;
+
+/** The placeholders of `text` that are not ACK_PLACEHOLDERS, once each, in order. */
+export function unknownPlaceholders(text: string): string[] {
+  const known = new Set<string>(ACK_PLACEHOLDERS);
+  const unknown = [...text.matchAll(PLACEHOLDER)]
+    .map((match) => match[1]!)
+    .filter((name) => !known.has(name));
+  return [...new Set(unknown)];
+}
+
+/** Fills the placeholders of `text`; a placeholder it does not know stays as written. */
+export function renderAck(text: string, values: AckValues): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name as AckPlaceholder] : whole,
+  );
+}
+
+/** The messages of these routes; the client translates each (mail.server.* in locales/). */
+export const mailMessages = {
+  unknownPlaceholder: 'Unknown placeholder. Use {name}, {reference}, {company} or {project}.',
+  required: 'This field is required.',
+  saved: 'The auto-acknowledgement has been saved.',
+  retried: 'The message will be sent again now.',
+  notRetriable: 'Only a queued or failed message whose text is still kept can be sent again.',
+} as const;
+export type MailMessageKey = keyof typeof mailMessages;
