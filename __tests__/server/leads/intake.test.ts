@@ -90,6 +90,17 @@ describeEachDb('public form intake', (ctx) => {
     expect(await count()).toBe(0);
   });
 
+  it('names one clear problem per field', async () => {
+    const response = await submit(ctx, 'contact', body('contact', { name: '', email: undefined }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toMatchObject({
+      name: ['Name is Required'],
+      email: ['Email is Required'],
+    });
+    const blank = await submit(ctx, 'sale', body('sale', { city: '  ' }));
+    expect(blank.json().errors.city).toHaveLength(1);
+  });
+
   it('refuses a project that is unpublished or missing, and an unknown kind', async () => {
     for (const id of [draftProjectId, 999_999]) {
       const response = await submit(ctx, 'project', intakeBody('project', { project_id: id }));
@@ -153,6 +164,9 @@ describeEachDb('public form intake', (ctx) => {
     const fast = await submit(ctx, 'sale', body('sale', { fill_ms: 800 }));
     expect(fast.statusCode).toBe(201);
     expect(await count()).toBe(0);
+    // The reference a bot was told is never a real lead's.
+    const real = await submit(ctx, 'contact', body('contact'));
+    expect(real.json().data.reference).not.toBe(honeypot.json().data.reference);
   });
 });
 

@@ -23,16 +23,6 @@ export async function takeReferenceValues(trx: Trx, kind: LeadKind, count = 1): 
   return Number(row.value);
 }
 
-/** The kind's counter as it stands (0 before its first lead). */
-export async function currentReferenceValue(db: Kysely<Database>, kind: LeadKind): Promise<number> {
-  const row = await db
-    .selectFrom('lead_sequences')
-    .select('value')
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  return Number(row?.value ?? 0);
-}
-
 /** The name of a published project, the snapshot a project lead keeps; undefined if there is none. */
 export async function publishedProjectName(trx: Trx, id: number): Promise<string | undefined> {
   const project = await trx
@@ -92,7 +82,11 @@ export async function storeIdempotentAnswer(trx: Trx, key: string, answer: strin
 
 /** Inserts the lead; answers its id. */
 export async function insertLead(trx: Trx, row: NewLead): Promise<number> {
-  const inserted = await trx.insertInto('leads').values(row).returning('id').executeTakeFirstOrThrow();
+  const inserted = await trx
+    .insertInto('leads')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }
 

@@ -23,7 +23,6 @@ import type { NewLead } from '../db/leadTables';
 import { validationError } from '../httpErrors';
 import {
   claimIdempotencyKey,
-  currentReferenceValue,
   insertLead,
   publishedProjectName,
   purgeIdempotency as purgeIdempotencyBefore,
@@ -54,9 +53,13 @@ export interface Submission {
   now?: Date;
 }
 
-/** What a discarded (bot) submission is told: the reference the next real lead would get. */
+/**
+ * What a discarded (bot) submission is told: a reference taken from the kind's counter like a real one, so
+ * it neither looks different nor is ever given to a real lead (the counter just skips it).
+ */
 export async function plausibleReference(db: Db, kind: LeadKind, now = new Date()) {
-  return formatReference(kind, now.getUTCFullYear(), (await currentReferenceValue(db, kind)) + 1);
+  const value = await db.transaction().execute((trx) => takeReferenceValues(trx, kind));
+  return formatReference(kind, now.getUTCFullYear(), value);
 }
 
 export function bodyHash(kind: string, body: unknown): string {

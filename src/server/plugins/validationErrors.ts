@@ -25,13 +25,25 @@ function fieldOf(error: FastifySchemaValidationError): string {
   return [base, child].filter(Boolean).join('.');
 }
 
+/** An empty text is missing to a person: `minLength: 1` says what `required` says. */
+function isRequiredError(error: FastifySchemaValidationError): boolean {
+  const params = error.params as Record<string, unknown>;
+  return error.keyword === 'required' || (error.keyword === 'minLength' && params.limit === 1);
+}
+
+/** Which of a field's errors a person reads first: missing, then of the wrong kind, then the rest. */
+function rankOf(error: FastifySchemaValidationError): number {
+  if (isRequiredError(error)) return 0;
+  if (error.keyword === 'type') return 1;
+  return error.keyword === 'format' || error.keyword === 'pattern' ? 3 : 2;
+}
+
 function messageOf(error: FastifySchemaValidationError, field: string): string {
   const params = error.params as Record<string, unknown>;
   const name = fieldLabel(field);
+  // For email and password this yields exactly serverMessages.emailRequired / passwordRequired.
+  if (isRequiredError(error)) return `${name} is Required`;
   switch (error.keyword) {
-    case 'required':
-      // For email and password this yields exactly serverMessages.emailRequired / passwordRequired.
-      return `${name} is Required`;
     case 'additionalProperties':
       return `${name} is not allowed`;
     case 'format':
@@ -53,15 +65,18 @@ function messageOf(error: FastifySchemaValidationError, field: string): string {
   }
 }
 
+/**
+ * One message per field, the one that matters most (an empty name is "Name is Required", not also "Name is
+ * invalid"): a person fixes that first, and the next answer names the next problem.
+ */
 export function toFieldErrors(
   validation: FastifySchemaValidationError[],
 ): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const first = new Map<string, FastifySchemaValidationError>();
   for (const error of validation) {
     const field = fieldOf(error) || 'body';
-    const message = messageOf(error, field);
-    const list = (errors[field] ??= []);
-    if (!list.includes(message)) list.push(message);
+    const kept = first.get(field);
+    if (!kept || rankOf(error) < rankOf(kept)) first.set(field, error);
   }
-  return errors;
+  return Object.fromEntries([...first].map(([field, error]) => [field, [messageOf(error, field)]]));
 }
