@@ -151,4 +151,26 @@ describe('MediaUpload', () => {
     ]);
     await waitFor(() => expect(ids()).toHaveTextContent(/^(20,21|21,20)$/));
   });
+
+  it('keeps the order the files were chosen in, whichever upload ends first', async () => {
+    const slowB = deferred();
+    let sent = 0;
+    server.use(
+      // b is sent first (31) and answered last; c (32) is answered at once.
+      http.post('/api/admin/media', async () => {
+        sent += 1;
+        const id = 30 + sent;
+        if (id === 31) await slowB.promise;
+        return HttpResponse.json({ data: media(id) }, { status: 201 });
+      }),
+    );
+    const { user } = renderField({ initial: [media(5)] });
+    await user.upload(await screen.findByLabelText('Gallery'), [
+      imageFile('b.png'),
+      imageFile('c.png'),
+    ]);
+    await waitFor(() => expect(ids()).toHaveTextContent(/^5,32$/));
+    slowB.resolve();
+    await waitFor(() => expect(ids()).toHaveTextContent(/^5,31,32$/));
+  });
 });

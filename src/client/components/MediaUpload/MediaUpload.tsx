@@ -48,10 +48,20 @@ export function MediaUpload({
     onChange?.(next);
   };
 
+  // When each uploaded file was chosen: an upload that ends early waits its turn in the list.
+  const chosenAt = useRef(new Map<number, number>());
   const { pending, start, dismiss, refuse } = useMediaUploads({
     accept,
     collection,
-    onUploaded: (media) => commit(multiple ? [...valueRef.current, media] : [media]),
+    onUploaded: (media, order) => {
+      if (!multiple) return commit([media]);
+      chosenAt.current.set(media.id, order);
+      const list = valueRef.current;
+      const before = list.findIndex((item) => (chosenAt.current.get(item.id) ?? -1) > order);
+      commit(
+        before === -1 ? [...list, media] : [...list.slice(0, before), media, ...list.slice(before)],
+      );
+    },
   });
 
   const addFiles = (files: FileList | File[]) => {

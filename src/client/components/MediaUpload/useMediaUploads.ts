@@ -20,7 +20,8 @@ let nextKey = 1;
 interface Options {
   accept: readonly MediaClass[];
   collection?: string;
-  onUploaded: (media: Media) => void;
+  /** `order` says when the file was chosen: files chosen together keep their order whatever ends first. */
+  onUploaded: (media: Media, order: number) => void;
 }
 
 export function useMediaUploads({ accept, collection, onUploaded }: Options) {
@@ -61,7 +62,8 @@ export function useMediaUploads({ accept, collection, onUploaded }: Options) {
   );
 
   const start = (file: File) => {
-    const key = `upload-${nextKey++}`;
+    const order = nextKey++;
+    const key = `upload-${order}`;
     const refusal = precheck(file, accept);
     const error = refusal ? intl.formatMessage({ id: refusal.id }, refusal.values) : undefined;
     setPending((list) => [...list, { key, name: file.name, progress: 0, error }]);
@@ -77,7 +79,7 @@ export function useMediaUploads({ accept, collection, onUploaded }: Options) {
       (media) => {
         aborts.current.delete(key);
         update(key, null);
-        onUploadedRef.current(media);
+        onUploadedRef.current(media, order);
       },
       (cause: unknown) => {
         aborts.current.delete(key);
