@@ -109,6 +109,12 @@ describe('project form', () => {
     await user.type(screen.getByLabelText('Milestone 2 percent'), '40');
     expect(await screen.findByText('Total: 100%')).toHaveClass('payment-plan__total--complete');
     expect(screen.getByText('Plan: 60/40')).toBeInTheDocument();
+    // The plan adds up: the error leaves at once, not at the next Save.
+    await waitFor(() =>
+      expect(
+        screen.queryByText('The payment plan must add up to exactly 100%'),
+      ).not.toBeInTheDocument(),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Move milestone 2 up' }));
     expect(await screen.findByText('Plan: 40/60')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { Button, Form, InputNumber } from 'antd';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useFieldRules } from '../../../components/forms/useFieldRules';
 import { TranslatableInput } from '../../../components/TranslatableInput/TranslatableInput';
@@ -21,6 +22,14 @@ export function PaymentPlanEditor() {
   const t = (id: string, values?: Record<string, number | string>) =>
     intl.formatMessage({ id: `projects.form.${id}` }, values);
   const rules = useFieldRules();
+  const form = Form.useFormInstance();
+  const plan = Form.useWatch('payment_plan', form) as MilestoneValues[] | undefined;
+  // Once the total is shown as wrong, it is checked again on every change, so the error leaves as soon as
+  // the plan adds up (not only at the next Save).
+  useEffect(() => {
+    if (form.getFieldError(['payment_plan']).length > 0)
+      form.validateFields([['payment_plan']]).catch(() => undefined);
+  }, [form, plan]);
   const totalRule = {
     validator: async (_rule: unknown, plan: MilestoneValues[] | undefined) => {
       if (plan?.length && planTotal(plan) !== 100)
