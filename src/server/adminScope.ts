@@ -18,6 +18,7 @@ import developerRoutes from './content/developerRoutes';
 import projectRoutes from './content/projectRoutes';
 import teamMemberRoutes from './content/teamMemberRoutes';
 import homeAssetRoutes from './homeAssets/homeAssetRoutes';
+import eventRoutes from './events/eventRoutes';
 import dashboardRoutes from './leads/dashboardRoutes';
 import leadRoutes from './leads/leadRoutes';
 import { forbidden } from './httpErrors';
@@ -50,6 +51,7 @@ export const adminModules: FastifyPluginAsync[] = [
   dashboardRoutes,
   usersRoutes,
   auditRoutes,
+  eventRoutes,
 ];
 
 export interface AdminScopeOptions {

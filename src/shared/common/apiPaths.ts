@@ -26,6 +26,7 @@ export const adminPaths = {
   users: '/users',
   invitationAccept: '/invitations/accept',
   audit: '/audit',
+  events: '/events',
 } as const;
 
 /** Public paths under /api/public. */
