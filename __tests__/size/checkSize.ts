@@ -85,6 +85,11 @@ async function measure(
       origins: check.private ? [{ origin: url, localStorage: session.storage }] : [],
     },
   });
+  // The live updates' stream never ends, so the network would never be idle: answer it as away (the panel
+  // then polls); it loads no script or stylesheet either way.
+  await context.route('**/api/admin/events', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"away"}' }),
+  );
   const page = await context.newPage();
   const counted: Promise<{ url: string; bytes: number; prefetch: boolean }>[] = [];
   page.on('requestfinished', (request) => {
