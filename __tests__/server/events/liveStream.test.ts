@@ -8,7 +8,15 @@ import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
 import { LIVE_MAX_STREAMS_PER_USER, type LiveEvent } from '../../../src/shared/events/liveEvents';
 import { clearLeads, intakeBody, leadRow, seedLeads, submit } from '../support/leadFixtures';
 import { eventually, listen, openStream, type OpenStream } from '../support/sse';
-import { bearer, createTestUser, describeEachDb, loginAs } from '../support/testApp';
+import { buildApp } from '../../../src/server/app';
+import {
+  bearer,
+  createTestDatabase,
+  createTestUser,
+  describeEachDb,
+  loginAs,
+  type TestContext,
+} from '../support/testApp';
 
 describeEachDb('live events', (ctx) => {
   let base: string;
@@ -200,5 +208,25 @@ describeEachDb('live events', (ctx) => {
     held[0]!.close();
     await eventually(() => ctx.app.events.subscriberCount() === LIVE_MAX_STREAMS_PER_USER);
     expect((await open(otherToken)).status).toBe(200);
+  });
+});
+
+describe('live events at shutdown', () => {
+  it('ends the open streams, so closing the app does not wait for them', async () => {
+    const database = await createTestDatabase('sqlite');
+    const app = await buildApp(database.config, { logger: false, db: database.db, jobs: false });
+    try {
+      const ctx = { app, db: database.db } as TestContext;
+      const manager = await createTestUser(ctx, { role: 'sales-manager' });
+      const stream = await openStream(await listen(app), await loginAs(ctx, manager.email));
+      expect(stream.status).toBe(200);
+      await eventually(() => app.events.subscriberCount() === 1);
+      const started = Date.now();
+      await app.close();
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(app.events.subscriberCount()).toBe(0);
+    } finally {
+      await database.drop();
+    }
   });
 });
