@@ -2,8 +2,8 @@
  * The notices of the live updates (docs/product.md#live-updates): antd notifications, in the app's
  * language and direction, each with a link to the lead. Loaded only when the first notice comes.
  */
-import { notification } from 'antd';
-import { useEffect } from 'react';
+import { ConfigProvider, notification } from 'antd';
+import { useContext, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { leadPath } from '../../../shared/screens';
@@ -22,7 +22,12 @@ export interface LiveNoticesProps {
 
 export default function LiveNotices({ notices, onShown }: LiveNoticesProps) {
   const intl = useIntl();
-  const [notify, holder] = notification.useNotification({ placement: 'topRight', maxCount: 4 });
+  // At the reading end's corner: the right in English, the left in Arabic.
+  const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
+  const [notify, holder] = notification.useNotification({
+    placement: rtl ? 'topLeft' : 'topRight',
+    maxCount: 4,
+  });
   useEffect(() => {
     for (const { key, kind, lead } of notices) {
       notify.info({
