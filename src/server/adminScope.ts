@@ -19,6 +19,7 @@ import developerRoutes from './content/developerRoutes';
 import projectRoutes from './content/projectRoutes';
 import teamMemberRoutes from './content/teamMemberRoutes';
 import homeAssetRoutes from './homeAssets/homeAssetRoutes';
+import eventRoutes from './events/eventRoutes';
 import dashboardRoutes from './leads/dashboardRoutes';
 import leadRoutes from './leads/leadRoutes';
 import { forbidden } from './httpErrors';
@@ -54,6 +55,7 @@ export const adminModules: FastifyPluginAsync[] = [
   auditRoutes,
   mailQueueRoutes,
   autoAcknowledgementRoutes,
+  eventRoutes,
 ];
 
 export interface AdminScopeOptions {

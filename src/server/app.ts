@@ -11,6 +11,7 @@ import { ADMIN_PREFIX, MEDIA_URL_PREFIX, PUBLIC_PREFIX } from '../shared/common/
 import type { Config } from './config';
 import type { CreateDbOptions } from './db/connect';
 import type { Database } from './db/database';
+import eventsPlugin from './events/eventsPlugin';
 import jobsPlugin from './jobs/jobsPlugin';
 import { loggerOptions } from './logger';
 import adminScope from './adminScope';
@@ -25,6 +26,7 @@ import healthPlugin from './plugins/health';
 import inputGuardPlugin from './plugins/inputGuard';
 import { registerJsonParser } from './plugins/jsonParser';
 import leadArrivalsPlugin from './leads/leadArrivals';
+import leadLivePlugin from './leads/leadLive';
 import { lazySchemaController } from './plugins/lazySchemas';
 import limitsPlugin from './plugins/limits';
 import type { MailQueueOptions } from './mail/mailer';
@@ -99,10 +101,12 @@ export async function buildApp(
   await app.register(routeTablePlugin);
   await app.register(dbPlugin, { db: opts.db, dbOptions: opts.dbOptions });
   await app.register(redisPlugin);
+  await app.register(eventsPlugin);
   await app.register(jobsPlugin, { enabled: opts.jobs ?? true });
   await app.register(limitsPlugin);
   await app.register(afterResponsePlugin, { mode: opts.afterResponse });
   await app.register(leadArrivalsPlugin);
+  await app.register(leadLivePlugin);
   await app.register(securityPlugin);
   // Before any route: it hooks every route as it is added.
   await app.register(compressionPlugin);

@@ -68,6 +68,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'POST /forms/:kind/assign': MANAGERS,
   'POST /forms/:kind/:id/contacts': SALES,
   'GET /assignees': SALES,
+  // Live updates (docs/product.md#live-updates): each hears of the leads within its reach only.
+  'GET /events': SALES,
   'GET /forms/:kind/export.csv': MANAGERS,
   'DELETE /forms/:kind/:id': MANAGERS,
   // Accounts (docs/product.md#users): the super-admin's alone. Accepting an invitation needs no session.

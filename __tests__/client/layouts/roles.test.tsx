@@ -21,9 +21,9 @@ const ENTRIES = [
 ];
 const SALES_ENTRIES = ['Home', 'Developers', 'Projects', 'Team Members'];
 
-/** The server's user with its role; counts the unread-badge and dashboard calls. */
+/** The server's user with its role; counts the unread-badge, dashboard and live-update calls. */
 function serve(role: Role) {
-  const calls = { unread: 0, dashboard: 0 };
+  const calls = { unread: 0, dashboard: 0, events: 0 };
   server.use(
     http.get('/api/admin/me', () => HttpResponse.json({ data: { ...adminUser, role_type: role } })),
     http.get('/api/admin/forms/unread', () => {
@@ -33,6 +33,10 @@ function serve(role: Role) {
     http.get('/api/admin/dashboard', () => {
       calls.dashboard += 1;
       return HttpResponse.json({ data: dashboard() });
+    }),
+    http.get('/api/admin/events', () => {
+      calls.events += 1;
+      return HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 });
     }),
   );
   return calls;
@@ -105,6 +109,7 @@ describe('the route guard by role', () => {
     ).toEqual(ENTRIES.slice(1));
     expect(calls.unread).toBe(0);
     expect(calls.dashboard).toBe(0);
+    expect(calls.events).toBe(0);
   });
 
   it('lets a sales agent in at home, with the unread badges on FORMS and the dashboard', async () => {
@@ -114,6 +119,8 @@ describe('the route guard by role', () => {
     const forms = (await screen.findByText('FORMS')).closest('li') as HTMLElement;
     expect(await within(forms).findByText('5')).toBeInTheDocument();
     await waitFor(() => expect(calls.dashboard).toBe(1));
+    // The live updates open for a sales role (and here find the stream away: polling goes on).
+    await waitFor(() => expect(calls.events).toBeGreaterThan(0));
     expect(screen.queryByRole('navigation', { name: 'Your screens' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('menu')).queryByText('Home Assets')).not.toBeInTheDocument();
   });

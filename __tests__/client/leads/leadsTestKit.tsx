@@ -97,5 +97,10 @@ export function serveLeadSummaries(
     http.get('/api/admin/dashboard', () => HttpResponse.json({ data: board() })),
     // A manager's lead page and list ask who may be assigned.
     http.get('/api/admin/assignees', () => HttpResponse.json({ data: [] })),
+    // The shell of a sales role opens the live updates; here they are away, so polling stays in charge
+    // (__tests__/client/live covers the stream).
+    http.get('/api/admin/events', () =>
+      HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
+    ),
   );
 }

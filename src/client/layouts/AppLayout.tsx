@@ -1,6 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { adminPaths } from '../../shared/common/apiPaths';
+import { mayCall } from '../../shared/permissions';
 import { useAppSelector } from '../app/hooks';
 import { useMeQuery } from '../features/auth/authApi';
+import { selectCurrentUser } from '../features/auth/authSlice';
+import { LiveUpdates } from '../features/live/LiveUpdates';
 import { selectTheme } from '../features/settings/themeSlice';
 import { lazyWithRetry } from '../utils/lazyWithRetry';
 import { useWindowWidth } from '../utils/useWindowWidth';
@@ -23,9 +27,20 @@ export default function AppLayout() {
   const width = useWindowWidth();
   // Refresh the stored user on entry: the header and brand follow profile and company changes made elsewhere.
   useMeQuery();
-  const badges = useUnreadBadges();
+  const user = useAppSelector(selectCurrentUser);
+  const token = useAppSelector((state) => state.auth.token);
+  // Sales roles hear of their leads as they change (docs/product.md#live-updates); the badges' polling
+  // slows down while that stream is open, and is the fallback when it is not.
+  const [live, setLive] = useState(false);
+  const badges = useUnreadBadges(live);
   return (
     <>
+      <LiveUpdates
+        enabled={!!user && mayCall(user.role_type, 'GET', adminPaths.events)}
+        token={token}
+        userId={user?.id ?? null}
+        onConnectedChange={setLive}
+      />
       {effectiveLayout(layout, width) === 'horizontal' ? (
         <HorizontalLayout badges={badges} />
       ) : (

@@ -49,6 +49,8 @@ export interface AssignedLead {
   email: string;
   phone: string | null;
   project_name: string | null;
+  /** Whom it was assigned to before (null: the pool). */
+  previous_assignee_id: number | null;
 }
 
 /**
@@ -96,7 +98,11 @@ export async function assignLeads(
     }
     return {
       found: rows.length,
-      changed: changed.map(({ assignee_id: _before, ...lead }) => ({ ...lead, kind })),
+      changed: changed.map(({ assignee_id: previous, ...lead }) => ({
+        ...lead,
+        kind,
+        previous_assignee_id: previous,
+      })),
     };
   });
 }

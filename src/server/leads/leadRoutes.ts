@@ -175,7 +175,10 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw validationError({ status: [leadMessages.statusRequired] });
       const { kind } = request.params;
       const ids = await idsWithinReach(app.db, kind, body.ids, leadReachOf(user));
+      // Read before the write: a deleted lead has no owner to ask about afterwards.
+      const touched = await app.leadLive.owners(ids);
       const affected = ids.length === 0 ? 0 : await bulkLeads(app.db, kind, { ...body, ids });
+      if (affected > 0) app.leadLive.changed(touched, user.id);
       const message =
         body.action === 'delete' ? resourceMessages.deleted : resourceMessages.updated;
       return { data: { affected }, message };
@@ -209,6 +212,7 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         assignee?.id ?? null,
       );
       tell(assignee, user.name, changed);
+      app.leadLive.assigned(changed, assignee?.id ?? null, user.id);
       return { data: { affected: changed.length }, message: resourceMessages.updated };
     },
   );
@@ -256,7 +260,9 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { kind, id } = request.params;
       await mustReach(request, kind, id);
       if (!(await patchLead(app.db, kind, id, request.body))) throw notFound();
-      return { data: (await findLead(app.db, kind, id))!, message: resourceMessages.updated };
+      const lead = (await findLead(app.db, kind, id))!;
+      app.leadLive.changed([lead], currentUser(request).user.id);
+      return { data: lead, message: resourceMessages.updated };
     },
   );
 
@@ -270,8 +276,11 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await mustReach(request, request.params.kind, request.params.id);
-      if (!(await deleteLead(app.db, request.params.kind, request.params.id))) throw notFound();
+      const { kind, id } = request.params;
+      await mustReach(request, kind, id);
+      const owners = await app.leadLive.owners([id]);
+      if (!(await deleteLead(app.db, kind, id))) throw notFound();
+      app.leadLive.changed(owners, currentUser(request).user.id);
       return { message: resourceMessages.deleted };
     },
   );
@@ -300,6 +309,7 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body.body,
       );
       if (!note) throw notFound();
+      app.leadLive.changed(await app.leadLive.owners([id]), currentUser(request).user.id);
       return reply.code(201).send({ data: note, message: resourceMessages.created });
     },
   );
@@ -332,6 +342,7 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw notFound();
       }
       tell(assignee, user.name, changed);
+      app.leadLive.assigned(changed, assignee?.id ?? null, user.id);
       return { data: (await findLead(app.db, kind, id))!, message: resourceMessages.updated };
     },
   );
@@ -355,6 +366,7 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await mustReach(request, kind, id);
       if (!(await recordLeadContact(app.db, kind, id, request.body.channel))) throw notFound();
       const lead = (await findLead(app.db, kind, id))!;
+      app.leadLive.changed([lead], currentUser(request).user.id);
       return reply.code(201).send({ data: lead, message: resourceMessages.created });
     },
   );

@@ -28,6 +28,7 @@ export const adminPaths = {
   audit: '/audit',
   mailQueue: '/mail-queue',
   autoAcknowledgement: '/auto-acknowledgement',
+  events: '/events',
 } as const;
 
 /** Public paths under /api/public. */

@@ -205,6 +205,8 @@ export const INTAKE_RULES = {
 
 /** How often the client refreshes the unread badges (a lead reaches the screen within a minute). */
 export const UNREAD_POLL_MS = 30_000;
+/** The same while the live updates are connected and refresh the badges themselves. */
+export const UNREAD_POLL_LIVE_MS = 5 * 60_000;
 /** Days the dashboard chart covers. */
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_LATEST = 10;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Role } from '../../../shared/common/constants';
-import { UNREAD_POLL_MS, type LeadKind } from '../../../shared/leads/rules';
+import { UNREAD_POLL_LIVE_MS, UNREAD_POLL_MS, type LeadKind } from '../../../shared/leads/rules';
 import {
   allows,
   SCREEN_IDS,
@@ -32,13 +32,14 @@ const text = (count: number) => (count > 0 ? String(count) : undefined);
 /**
  * The unread leads per kind as menu badges, on each list's entry and summed on its group. Polled, so a lead
  * the website sends shows within a minute; opening a lead lowers its count at once (leadsApi). A role that
- * sees no lead list does not ask.
+ * sees no lead list does not ask. While the live updates are connected (`live`), they refresh the counts
+ * as leads change and the poll only slows to a safety net.
  */
-export function useUnreadBadges(): Record<string, string | undefined> {
+export function useUnreadBadges(live = false): Record<string, string | undefined> {
   const role = useAppSelector(selectCurrentUser)?.role_type;
   const entries = useMemo(() => visibleTo(role), [role]);
   const { data } = useUnreadCountsQuery(undefined, {
-    pollingInterval: UNREAD_POLL_MS,
+    pollingInterval: live ? UNREAD_POLL_LIVE_MS : UNREAD_POLL_MS,
     skipPollingIfUnfocused: true,
     skip: entries.length === 0,
   });
