@@ -3,7 +3,7 @@
  * unique slug, PUT that resets omitted fields, PATCH that changes only what is sent, for every writable
  * resource; and the OpenAPI document that describes them.
  */
-import type { Role } from '../../../src/shared/permissions';
+import type { Role } from '../../../src/shared/common/constants';
 import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
 import { serverMessages } from '../../../src/shared/common/errors';
 import {
