@@ -91,12 +91,12 @@ export function contentResourceRoutes<S extends ContentSchemas>(
   const one = Type.Object({ data: schemas.item, message: Type.String() });
   const base = { tags: [tag], security: [{ bearerAuth: [] }] };
   const derived = resource.slug ? ['slug'] : [];
-  const createBody = lenientInput(schemas.input, {
+  /** POST and PUT take the same body: omitted optional fields at their defaults. */
+  const writeBody = lenientInput(schemas.input, {
     defaults: resource.defaults,
     derived,
     example: resource.examples.create,
   });
-  const replaceBody = lenientInput(schemas.input, { defaults: resource.defaults, derived });
   const patchBody = patchInput(schemas.input, resource.examples.patch);
   type Input = Static<S['input']>;
   type Json = Record<string, unknown>;
@@ -183,7 +183,7 @@ export function contentResourceRoutes<S extends ContentSchemas>(
         schema: {
           ...base,
           summary: 'Create; omitted optional fields take their defaults',
-          body: createBody,
+          body: writeBody,
           response: { 201: one, ...errors },
         },
       },
@@ -212,7 +212,7 @@ export function contentResourceRoutes<S extends ContentSchemas>(
           ...base,
           summary: 'Replace; omitted optional fields reset to their defaults',
           params: IdParams,
-          body: replaceBody,
+          body: writeBody,
           response: { 200: one, ...errors },
         },
       },
