@@ -3,6 +3,7 @@
  * unique slug, PUT that resets omitted fields, PATCH that changes only what is sent, for every writable
  * resource; and the OpenAPI document that describes them.
  */
+import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Role } from '../../../src/shared/common/constants';
 import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
 import { serverMessages } from '../../../src/shared/common/errors';
@@ -348,6 +349,8 @@ describeEachDb('the admin API, pleasant to call', (ctx) => {
     };
     walk(doc.paths, '');
     expect(offending).toEqual([]);
+    // A standard validator: OpenAPI 3.0.3's own schema, and references that resolve.
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
     expect(Object.keys(doc.paths[`${ADMIN_PREFIX}/company`]!)).toContain('patch');
     expect(Object.keys(doc.paths[`${ADMIN_PREFIX}/meta/{page}`]!)).toContain('patch');
   });
