@@ -30,7 +30,14 @@ const esmPackages = [
 ];
 
 // ESM-only dependencies of the server (typebox 1.x, and some of fastify's).
-const serverEsmPackages = ['typebox', 'content-disposition', 'cookie', 'set-cookie-parser'];
+const serverEsmPackages = [
+  'typebox',
+  'content-disposition',
+  'cookie',
+  'set-cookie-parser',
+  // The OpenAPI validator's reference parser ships ES modules only.
+  '@apidevtools/json-schema-ref-parser',
+];
 
 const config: Config = {
   // antd in jsdom is slow on two busy cores: a user flow of several clicks can take more than 5 s, and

@@ -29,6 +29,7 @@ const content = (path: string) => ({
   [`POST ${path}`]: EDITORS,
   [`POST ${path}/reorder`]: EDITORS,
   [`PUT ${path}/:id`]: EDITORS,
+  [`PATCH ${path}/:id`]: EDITORS,
   [`DELETE ${path}/:id`]: EDITORS,
 });
 
@@ -42,6 +43,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'POST /media': EVERYONE,
   'GET /company': EVERYONE,
   'PUT /company': ADMIN,
+  'PATCH /company': ADMIN,
   ...content('/developers'),
   ...content('/projects'),
   ...content('/team-members'),
@@ -51,10 +53,12 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'POST /home-assets': EDITORS,
   'POST /home-assets/reorder': EDITORS,
   'PUT /home-assets/:id': EDITORS,
+  'PATCH /home-assets/:id': EDITORS,
   'DELETE /home-assets/:id': EDITORS,
   'GET /meta': EDITORS,
   'GET /meta/:page': EDITORS,
   'PUT /meta/:page': EDITORS,
+  'PATCH /meta/:page': EDITORS,
   'GET /dashboard': SALES,
   'GET /forms/unread': SALES,
   'GET /forms/:kind': SALES,

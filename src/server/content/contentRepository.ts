@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { AuditEntity } from '../../shared/audit/schemas';
-import { contentMessages } from '../../shared/content/schemas';
+import { contentMessages, slugify, SLUG_MAX_LENGTH } from '../../shared/content/schemas';
 import { changesOf, readable, recordAudit } from '../audit/auditRepository';
 import type { MediaStore } from '../media/mediaStore';
 import { isUniqueViolation } from '../db/constraintErrors';
@@ -52,6 +52,31 @@ export async function slugTaken(
   let query = db.selectFrom(table).select('id').where('slug', '=', slug);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * A free slug from `text` (docs/api.md#writing-records): the English name slugified as the form does; a name
+ * with no Latin letters or digits gives `fallback` ('developer', 'project'). On a clash the first free of
+ * `-2`, `-3`… is taken.
+ */
+export async function freeSlug(
+  db: Db,
+  table: 'developers' | 'projects',
+  text: string,
+  fallback: string,
+): Promise<string> {
+  const base = (slugify(text) || fallback).slice(0, SLUG_MAX_LENGTH - 8).replace(/-+$/g, '');
+  const taken = new Set(
+    (
+      await db
+        .selectFrom(table)
+        .select('slug')
+        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+        .execute()
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 /** Runs a write, answering 409 when the slug's unique index refuses it (a race our own check missed). */

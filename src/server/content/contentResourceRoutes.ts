@@ -1,11 +1,11 @@
 /**
  * The admin routes every content resource shares (developers, projects, team members, home assets): list, export.csv,
- * reorder, create, read, update, delete. One factory so the three behave identically; each resource supplies
+ * reorder, create, read, update (PUT replaces, PATCH merges; docs/api.md#writing-records), delete. One factory so the three behave identically; each resource supplies
  * its contract schemas and repository functions.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import {
   ErrorResponseSchema,
   MessageResponseSchema,
@@ -22,13 +22,14 @@ import type { Database } from '../db/database';
 import { HttpError, validationError } from '../httpErrors';
 import { resourceMessages } from '../resourceMessages';
 import { recordAudit } from '../audit/auditRepository';
-import { CONTENT_ENTITY, reorderRows, type ContentTable } from './contentRepository';
+import { inputOf, lenientInput, mergePatch, patchInput } from '../apiInput';
+import { CONTENT_ENTITY, freeSlug, reorderRows, type ContentTable } from './contentRepository';
 
 type Db = Kysely<Database>;
 
 /** A resource's contract schemas; the functions below take and give their static types. */
 export interface ContentSchemas {
-  input: TSchema;
+  input: TObject;
   item: TSchema;
   listQuery: TSchema;
 }
@@ -50,6 +51,12 @@ export interface ContentResource<S extends ContentSchemas> {
     query: Static<S['listQuery']>,
   ) => Promise<AsyncIterable<Static<S['item']>[]>>;
   csvColumns: readonly CsvColumn<Static<S['item']>>[];
+  /** Resources with a slug: derived from the English name when a POST sends none. */
+  slug?: { table: 'developers' | 'projects'; fallback: string };
+  /** Defaults of omitted fields other than the empty value (null, '', [], false). */
+  defaults?: Record<string, unknown>;
+  /** Example bodies for the OpenAPI document: a POST with only what is required, and a PATCH. */
+  examples: { create: Record<string, unknown>; patch: Record<string, unknown> };
   /** Field errors for a reorder the resource refuses beyond unknown ids (home assets: one section at a time). */
   reorderErrors?: (db: Db, ids: number[]) => Promise<Record<string, string[]>>;
 }
@@ -62,6 +69,11 @@ const errors = {
   422: ErrorResponseSchema,
 };
 const notFound = () => new HttpError(404, serverMessages.notFound);
+/** Two POSTs deriving the same slug at once: the loser tries the next free one. */
+const SLUG_ATTEMPTS = 5;
+
+const isSlugConflict = (error: unknown): boolean =>
+  error instanceof HttpError && error.statusCode === 409 && Boolean(error.errors?.slug);
 
 /**
  * A request part with the static type of the schema that validated it. Fastify's TypeBox provider gives that
@@ -78,6 +90,31 @@ export function contentResourceRoutes<S extends ContentSchemas>(
   const { path, tag, schemas } = resource;
   const one = Type.Object({ data: schemas.item, message: Type.String() });
   const base = { tags: [tag], security: [{ bearerAuth: [] }] };
+  const derived = resource.slug ? ['slug'] : [];
+  /** POST and PUT take the same body: omitted optional fields at their defaults. */
+  const writeBody = lenientInput(schemas.input, {
+    defaults: resource.defaults,
+    derived,
+    example: resource.examples.create,
+  });
+  const patchBody = patchInput(schemas.input, resource.examples.patch);
+  type Input = Static<S['input']>;
+  type Json = Record<string, unknown>;
+
+  /** Creates the record; without a slug, derives a free one and retries when a concurrent POST took it. */
+  const create = async (db: Db, body: Json): Promise<number> => {
+    const slug = resource.slug;
+    if (!slug || body.slug !== undefined) return resource.create(db, body as Input);
+    const name = (body.name as { en: string }).en;
+    for (let attempt = 1; ; attempt += 1) {
+      const input = { ...body, slug: await freeSlug(db, slug.table, name, slug.fallback) };
+      try {
+        return await resource.create(db, input as Input);
+      } catch (error) {
+        if (!isSlugConflict(error) || attempt >= SLUG_ATTEMPTS) throw error;
+      }
+    }
+  };
 
   return async (app) => {
     const found = async (id: number): Promise<Static<S['item']>> => {
@@ -142,12 +179,16 @@ export function contentResourceRoutes<S extends ContentSchemas>(
 
     app.post(
       path,
-      { schema: { ...base, body: schemas.input, response: { 201: one, ...errors } } },
+      {
+        schema: {
+          ...base,
+          summary: 'Create; omitted optional fields take their defaults',
+          body: writeBody,
+          response: { 201: one, ...errors },
+        },
+      },
       async (request, reply) => {
-        const id = await resource.create(
-          app.db,
-          validated<S['input']>(schemas.input, request.body),
-        );
+        const id = await create(app.db, request.body as Json);
         return reply.code(201).send({ data: await found(id), message: resourceMessages.created });
       },
     );
@@ -169,17 +210,40 @@ export function contentResourceRoutes<S extends ContentSchemas>(
       {
         schema: {
           ...base,
+          summary: 'Replace; omitted optional fields reset to their defaults',
           params: IdParams,
-          body: schemas.input,
+          body: writeBody,
           response: { 200: one, ...errors },
         },
       },
       async (request) => {
         const { id } = request.params;
-        if (
-          !(await resource.update(app.db, id, validated<S['input']>(schemas.input, request.body)))
-        )
-          throw notFound();
+        const body = request.body as Json;
+        // An omitted slug keeps the record's own: it is in the public website's addresses.
+        const slug =
+          resource.slug && body.slug === undefined ? ((await found(id)) as Json).slug : body.slug;
+        const input = (resource.slug ? { ...body, slug } : body) as Input;
+        if (!(await resource.update(app.db, id, input))) throw notFound();
+        return { data: await found(id), message: resourceMessages.updated };
+      },
+    );
+
+    app.patch(
+      `${path}/:id`,
+      {
+        schema: {
+          ...base,
+          summary: 'Change only the fields sent; a translatable text merges per language',
+          params: IdParams,
+          body: patchBody,
+          response: { 200: one, ...errors },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const current = inputOf(schemas.input, (await found(id)) as Json);
+        const input = mergePatch(schemas.input, current, request.body as Json) as Input;
+        if (!(await resource.update(app.db, id, input))) throw notFound();
         return { data: await found(id), message: resourceMessages.updated };
       },
     );

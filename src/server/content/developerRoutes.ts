@@ -44,4 +44,9 @@ export default contentResourceRoutes({
   remove: deleteDeveloper,
   exportBatches: developerExportBatches,
   csvColumns: developerCsvColumns,
+  slug: { table: 'developers', fallback: 'developer' },
+  examples: {
+    create: { name: { en: 'Emaar Properties', ar: 'إعمار العقارية' } },
+    patch: { is_published: false, name: { ar: 'إعمار' } },
+  },
 });

@@ -53,4 +53,17 @@ export default contentResourceRoutes({
   remove: deleteProject,
   exportBatches: projectExportBatches,
   csvColumns: projectCsvColumns,
+  slug: { table: 'projects', fallback: 'project' },
+  examples: {
+    create: {
+      name: { en: 'Marina Heights', ar: 'مارينا هايتس' },
+      developer_id: 1,
+      city: { en: 'Dubai', ar: 'دبي' },
+      construction_status: 'off_plan',
+      property_types: ['apartment'],
+      area_unit: 'sqft',
+      currency: 'AED',
+    },
+    patch: { sales_status: 'sold_out', completion_percent: 80 },
+  },
 });

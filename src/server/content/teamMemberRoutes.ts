@@ -45,4 +45,11 @@ export default contentResourceRoutes({
   remove: deleteTeamMember,
   exportBatches: teamMemberExportBatches,
   csvColumns: teamMemberCsvColumns,
+  examples: {
+    create: {
+      name: { en: 'Sara Ahmed', ar: 'سارة أحمد' },
+      position: { en: 'Sales Director', ar: 'مديرة المبيعات' },
+    },
+    patch: { phone: '+971 50 123 4567', languages: ['ar', 'en'] },
+  },
 });

@@ -47,5 +47,9 @@ export default contentResourceRoutes({
   remove: deleteHomeAsset,
   exportBatches: homeAssetExportBatches,
   csvColumns: homeAssetCsvColumns,
+  examples: {
+    create: { section: 'hero', type: 'image', media_id: 1 },
+    patch: { is_active: true, title: { ar: 'منازل على البحر' } },
+  },
   reorderErrors: homeAssetReorderErrors,
 });
