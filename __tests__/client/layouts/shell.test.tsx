@@ -7,7 +7,7 @@ import { serveLeadSummaries } from '../leads/leadsTestKit';
 import { renderApp, setWindowWidth } from '../../support/renderApp';
 
 // /profile now renders the account form (antd Form): ~3 s more in jsdom, past 20 s on a loaded machine.
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const meOk = http.get('/api/admin/me', () => HttpResponse.json({ data: adminUser }));
 
