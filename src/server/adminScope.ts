@@ -23,6 +23,7 @@ import leadRoutes from './leads/leadRoutes';
 import { forbidden } from './httpErrors';
 import seoPageRoutes from './seo/seoPageRoutes';
 import mediaRoutes from './uploads/mediaRoutes';
+import routingRoutes from './routing/routingRoutes';
 import usersRoutes from './users/usersRoutes';
 
 /** Full paths of the admin routes that work without a token. */
@@ -50,6 +51,7 @@ export const adminModules: FastifyPluginAsync[] = [
   dashboardRoutes,
   usersRoutes,
   auditRoutes,
+  routingRoutes,
 ];
 
 export interface AdminScopeOptions {

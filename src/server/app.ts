@@ -25,6 +25,7 @@ import healthPlugin from './plugins/health';
 import inputGuardPlugin from './plugins/inputGuard';
 import { registerJsonParser } from './plugins/jsonParser';
 import leadArrivalsPlugin from './leads/leadArrivals';
+import routingPlugin from './routing/routingPlugin';
 import { lazySchemaController } from './plugins/lazySchemas';
 import limitsPlugin from './plugins/limits';
 import mailPlugin from './plugins/mail';
@@ -109,6 +110,7 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(mediaPlugin, opts.media ?? {});
   await app.register(mailPlugin);
+  await app.register(routingPlugin);
   await app.register(healthPlugin);
   await app.register(docsPlugin);
   // Before the SPA so /media/* is never answered with its index.html.

@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   'company',
   'session',
   'audit-log',
+  'routing-rule',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

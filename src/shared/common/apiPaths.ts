@@ -26,6 +26,8 @@ export const adminPaths = {
   users: '/users',
   invitationAccept: '/invitations/accept',
   audit: '/audit',
+  routingRules: '/routing-rules',
+  profileAvailability: '/profile/availability',
 } as const;
 
 /** Public paths under /api/public. */
