@@ -19,6 +19,7 @@ export const TAG_TYPES = [
   'LeadCounts',
   'Dashboard',
   'User',
+  'RoutingRule',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   BankOutlined,
+  BranchesOutlined,
   BuildOutlined,
   CustomerServiceOutlined,
   DollarOutlined,
@@ -31,6 +32,7 @@ export const MENU_ICONS: Record<MenuScreenId | MenuGroupId, ReactNode> = {
   forms: <FormOutlined />,
   projectForms: <ProjectOutlined />,
   contactForms: <MailOutlined />,
+  leadRouting: <BranchesOutlined />,
   users: <UserSwitchOutlined />,
   audit: <AuditOutlined />,
 };
