@@ -118,7 +118,7 @@ export function AvailabilityCard() {
           </>
         )}
         <Button type="primary" htmlType="submit" loading={saving.isLoading}>
-          {t('form.save')}
+          {t('profile.availability.save')}
         </Button>
       </Form>
     </Card>
