@@ -66,12 +66,15 @@ describe('the screen registry', () => {
     ]);
   });
 
-  it.each(['sales-manager', 'sales-agent'] as const)(
+  it.each([
+    ['sales-manager', ['leadRouting']],
+    ['sales-agent', []],
+  ] as const)(
     'gives a %s the leads and read access to content, nothing to add or SEO',
-    (role) => {
+    (role, own) => {
       const ids = opens(role);
       expect([...ids].sort()).toEqual(
-        [...PUBLIC, 'home', ...CONTENT_READ, ...LEADS, 'profile'].sort(),
+        [...PUBLIC, 'home', ...CONTENT_READ, ...LEADS, ...own, 'profile'].sort(),
       );
     },
   );
@@ -119,6 +122,7 @@ describe('the screen registry', () => {
         '/meta',
         '/meta/:page',
         '/home-page/assets',
+        '/lead-routing',
         '/audit',
         '/mail-queue',
         '/auto-acknowledgement',

@@ -26,6 +26,7 @@ import { forbidden } from './httpErrors';
 import seoPageRoutes from './seo/seoPageRoutes';
 import mailQueueRoutes from './mailQueue/mailQueueRoutes';
 import mediaRoutes from './uploads/mediaRoutes';
+import routingRoutes from './routing/routingRoutes';
 import usersRoutes from './users/usersRoutes';
 
 /** Full paths of the admin routes that work without a token. */
@@ -56,6 +57,7 @@ export const adminModules: FastifyPluginAsync[] = [
   mailQueueRoutes,
   autoAcknowledgementRoutes,
   eventRoutes,
+  routingRoutes,
 ];
 
 export interface AdminScopeOptions {

@@ -27,6 +27,7 @@ import inputGuardPlugin from './plugins/inputGuard';
 import { registerJsonParser } from './plugins/jsonParser';
 import leadArrivalsPlugin from './leads/leadArrivals';
 import leadLivePlugin from './leads/leadLive';
+import routingPlugin from './routing/routingPlugin';
 import { lazySchemaController } from './plugins/lazySchemas';
 import limitsPlugin from './plugins/limits';
 import type { MailQueueOptions } from './mail/mailer';
@@ -116,6 +117,7 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(mediaPlugin, opts.media ?? {});
   await app.register(mailPlugin, { timer: opts.jobs ?? true, ...opts.mail });
+  await app.register(routingPlugin);
   await app.register(healthPlugin);
   await app.register(docsPlugin);
   // Before the SPA so /media/* is never answered with its index.html.

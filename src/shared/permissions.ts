@@ -76,6 +76,14 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'GET /events': SALES,
   'GET /forms/:kind/export.csv': MANAGERS,
   'DELETE /forms/:kind/:id': MANAGERS,
+  // Routing (docs/product.md#routing): the rules are the managers'; availability is each sales user's own.
+  'GET /routing-rules': MANAGERS,
+  'POST /routing-rules': MANAGERS,
+  'POST /routing-rules/reorder': MANAGERS,
+  'PUT /routing-rules/:id': MANAGERS,
+  'DELETE /routing-rules/:id': MANAGERS,
+  'GET /profile/availability': SALES,
+  'PUT /profile/availability': SALES,
   // Accounts (docs/product.md#users): the super-admin's alone. Accepting an invitation needs no session.
   'GET /users': ADMIN,
   'POST /users': ADMIN,

@@ -4,7 +4,7 @@
  * guard, menu and titles from this table (src/client/app/screens); the server may read it too.
  */
 import type { Role } from './common/constants';
-import { ADMIN, EDITORS, EVERYONE, SALES } from './permissions';
+import { ADMIN, EDITORS, EVERYONE, MANAGERS, SALES } from './permissions';
 import type { LeadKind } from './leads/rules';
 
 /** The menu's dropdowns (docs/product.md#shell), placed where their first screen is. */
@@ -134,6 +134,8 @@ export const SCREENS = {
     access: SALES,
     lead: 'contact',
   },
+
+  leadRouting: { path: '/lead-routing', title: 'menu.leadRouting', access: MANAGERS, menu: {} },
 
   users: { path: '/users', title: 'menu.users', access: ADMIN, menu: {} },
   userAdd: { path: '/users/add', title: 'users.invite.title', access: ADMIN },

@@ -61,6 +61,7 @@ describe('menu permissions', () => {
       'menu.seo',
       'menu.services',
       'menu.forms',
+      'menu.leadRouting',
       'menu.users',
       'menu.audit',
       'menu.mailQueue',
@@ -108,6 +109,8 @@ describe('menu permissions', () => {
         ['menu.team'],
         ['menu.services', 'menu.consultingForms', 'menu.saleForms'],
         ['menu.forms', 'menu.projectForms', 'menu.contactForms'],
+        // Routing rules are the managers' (docs/product.md#routing).
+        ...(role === 'sales-manager' ? [['menu.leadRouting']] : []),
       ]);
   });
 });

@@ -46,6 +46,9 @@ describe('the profile page', () => {
     server.use(
       http.get('/api/admin/me', () => HttpResponse.json({ data: adminUser })),
       http.get('/api/admin/company', () => HttpResponse.json({ data: company })),
+      http.get('/api/admin/profile/availability', () =>
+        HttpResponse.json({ data: { available: true, working_hours: null } }),
+      ),
     );
   });
   afterEach(() => setWindowWidth(1024));
@@ -315,5 +318,36 @@ describe('the profile page', () => {
     );
     expect(screen.getByRole('tab', { name: 'Password' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Company' })).not.toBeInTheDocument();
+  });
+  it('lets a sales user switch away and set working hours for routed leads', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.put('/api/admin/profile/availability', async ({ request }) => {
+        const body = await request.json();
+        sent.push(body);
+        return HttpResponse.json({ data: body, message: 'Availability has been updated' });
+      }),
+    );
+    const { user } = renderApp('/profile');
+    const card = (await screen.findByText('Availability for new leads')).closest(
+      '.ant-card',
+    ) as HTMLElement;
+    const available = await within(card).findByRole('switch', { name: 'I take new leads' });
+    expect(available).toBeChecked();
+    await user.click(available);
+    await user.click(within(card).getByRole('checkbox', { name: 'Only during working hours' }));
+    await user.click(within(card).getByRole('checkbox', { name: 'Friday' }));
+    await user.click(within(card).getByRole('button', { name: 'Save availability' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      available: false,
+      working_hours: {
+        days: [0, 1, 2, 3, 4, 5],
+        from: '09:00',
+        to: '18:00',
+        time_zone: expect.any(String),
+      },
+    });
+    expect(await screen.findByText('Availability has been updated')).toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ export const TAG_TYPES = [
   'User',
   'MailQueue',
   'AutoAcknowledgement',
+  'RoutingRule',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -11,6 +11,7 @@ import type { Role } from '../../shared/common/constants';
 import type { DevelopersTable, ProjectsTable, TeamMembersTable } from './contentTables';
 import type { SeoPagesTable } from './seoTables';
 import type { HomeAssetsTable } from './homeAssetTables';
+import type { RoutingRulesTable } from './routingTables';
 import type {
   LeadIdempotencyTable,
   LeadNotesTable,
@@ -42,6 +43,10 @@ export interface UsersTable {
   invited_by: number | null;
   /** A sales agent's pool: JSON list of the lead kinds whose unassigned leads it sees; null: every kind. */
   lead_kinds: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 while the agent takes routed leads (its switch on /profile), 0 when away (migration 019). */
+  available: ColumnType<number, number | undefined, number>;
+  /** JSON WorkingHours (src/shared/routing/rules.ts); null: always. */
+  working_hours: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AccessTokensTable {
@@ -219,6 +224,7 @@ export interface Database {
   lead_idempotency: LeadIdempotencyTable;
   lead_totals: LeadTotalsTable;
   audit_log: AuditLogTable;
+  routing_rules: RoutingRulesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -41,6 +41,8 @@ export interface LeadsTable {
   assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The first status change from `new`, note or recorded contact (migration 017); set once. */
   first_response_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When routing ran for the lead (migration 019); null: not yet, which the sweep looks for. */
+  routed_at: ColumnType<string | null, string | null | undefined, string | null>;
   notes_count: Generated<number>;
   /** Normalised words for full-text search (see leads/searchText.ts); never shown. */
   search_text: string;

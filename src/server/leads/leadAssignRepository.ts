@@ -65,7 +65,10 @@ export async function assignLeads(
   assigneeId: number | null,
   { poolOnly = false, now = new Date() }: { poolOnly?: boolean; now?: Date } = {},
 ): Promise<{ found: number; changed: AssignedLead[] }> {
-  return db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (routing, a deactivation) it joins that one.
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(async (trx) => {
     const rows = await trx
       .selectFrom('leads')
       .select(['id', 'assignee_id', 'reference', 'name', 'email', 'phone', 'project_name'])

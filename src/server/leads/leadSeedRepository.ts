@@ -32,7 +32,9 @@ export async function insertLeads(db: Kysely<Database>, rows: LeadSeedRow[]): Pr
       firstValue.set(row.kind, value + 1);
       const year = new Date(row.created_at).getUTCFullYear();
       const reference = formatReference(row.kind, year, value);
-      return { ...row, reference, search_text: leadSearchText({ ...row, reference }) };
+      // Seeded leads count as routed unless a row says otherwise (the routing sweep leaves them be).
+      const routed_at = row.routed_at === undefined ? row.created_at : row.routed_at;
+      return { ...row, routed_at, reference, search_text: leadSearchText({ ...row, reference }) };
     });
     const ids: number[] = [];
     for (let start = 0; start < full.length; start += ROWS_PER_STATEMENT) {

@@ -110,7 +110,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await updateUser(
-        app.db,
+        deps,
         currentUser(request).user,
         request.params.id,
         request.body,

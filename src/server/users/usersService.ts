@@ -29,6 +29,7 @@ import { forbidden, HttpError, throwIfErrors, validationError } from '../httpErr
 import type { Mailer } from '../mail/mailer';
 import { LEAD_KINDS } from '../../shared/leads/rules';
 import { poolKindsOf } from '../leads/leadReach';
+import { returnOpenLeadsToPool, tellManagers, type ReleasedLead } from '../routing/routingService';
 import { inviteMail } from './inviteMail';
 import {
   consumeInvitation,
@@ -164,11 +165,15 @@ export async function revokeInvitation(db: Db, id: number): Promise<void> {
  * Deactivation revokes every session and pending link of the account in the same transaction.
  */
 export async function updateUser(
-  db: Db,
+  deps: UsersDeps,
   actor: UserRow,
   id: number,
   input: UserUpdate,
 ): Promise<User> {
+  const { db } = deps;
+  // A deactivated agent's open leads go back to the pool (docs/product.md#routing); the managers are told.
+  let released: ReleasedLead[] = [];
+  let releasedFrom = '';
   await db.transaction().execute(async (trx) => {
     const superAdmins = await lockActiveSuperAdmins(trx);
     // The actor's own role is read again under the lock: one demoted a moment ago acts no more.
@@ -229,9 +234,17 @@ export async function updateUser(
       await revokeOtherTokens(trx, id, null, at);
       await revokeInvitations(trx, id, at);
       await recordAudit(trx, { entity: 'user', entityId: id, action: 'deactivate' });
+      released = await returnOpenLeadsToPool(trx, id);
+      releasedFrom = before.name;
     }
     if (reactivates) await recordAudit(trx, { entity: 'user', entityId: id, action: 'reactivate' });
   });
+  await tellManagers(
+    { db, mailer: deps.mailer, appUrl: deps.config.appUrl },
+    'deactivated',
+    released,
+    releasedFrom,
+  );
   return (await findUser(db, id))!;
 }
 

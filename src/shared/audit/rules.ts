@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   'audit-log',
   'mail',
   'auto-acknowledgement',
+  'routing-rule',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

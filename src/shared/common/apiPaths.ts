@@ -29,6 +29,8 @@ export const adminPaths = {
   mailQueue: '/mail-queue',
   autoAcknowledgement: '/auto-acknowledgement',
   events: '/events',
+  routingRules: '/routing-rules',
+  profileAvailability: '/profile/availability',
 } as const;
 
 /** Public paths under /api/public. */

@@ -131,6 +131,12 @@ export const SCREEN_PAGES: { [K in PageScreenId]: ScreenPage<(typeof SCREENS)[K]
   user: page(
     () => import(/* webpackChunkName: "user-page" */ '../../features/users/pages/UserPage'),
   ),
+  leadRouting: page(
+    () =>
+      import(
+        /* webpackChunkName: "lead-routing" */ '../../features/routing/pages/RoutingRulesPage'
+      ),
+  ),
   audit: page(
     () => import(/* webpackChunkName: "audit-log" */ '../../features/audit/pages/AuditLogPage'),
   ),

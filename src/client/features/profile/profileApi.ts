@@ -7,6 +7,7 @@ import type {
 import { adminPaths } from '../../../shared/common/apiPaths';
 import type { AuthUser } from '../../../shared/auth/schemas';
 import type { MessageResponse } from '../../../shared/common/schemas';
+import type { Availability } from '../../../shared/routing/schemas';
 import { api } from '../../app/api';
 
 export const profileApi = api.injectEndpoints({
@@ -25,6 +26,15 @@ export const profileApi = api.injectEndpoints({
       query: (body) => ({ url: adminPaths.company, method: 'PUT', body }),
       invalidatesTags: ['Company'],
     }),
+    getAvailability: build.query<{ data: Availability }, void>({
+      query: () => adminPaths.profileAvailability,
+      providesTags: ['Me'],
+    }),
+    updateAvailability: build.mutation<{ data: Availability; message: string }, Availability>({
+      query: (body) => ({ url: adminPaths.profileAvailability, method: 'PUT', body }),
+      // The routing screen shows each agent's availability.
+      invalidatesTags: ['Me', { type: 'RoutingRule', id: 'LIST' }],
+    }),
   }),
 });
 
@@ -33,4 +43,6 @@ export const {
   useChangePasswordMutation,
   useGetCompanyQuery,
   useUpdateCompanyMutation,
+  useGetAvailabilityQuery,
+  useUpdateAvailabilityMutation,
 } = profileApi;

@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   BankOutlined,
+  BranchesOutlined,
   BuildOutlined,
   CustomerServiceOutlined,
   DollarOutlined,
@@ -33,6 +34,7 @@ export const MENU_ICONS: Record<MenuScreenId | MenuGroupId, ReactNode> = {
   forms: <FormOutlined />,
   projectForms: <ProjectOutlined />,
   contactForms: <MailOutlined />,
+  leadRouting: <BranchesOutlined />,
   users: <UserSwitchOutlined />,
   audit: <AuditOutlined />,
   mailQueue: <InboxOutlined />,

@@ -19,6 +19,11 @@ const CompanySection = lazyWithRetry(
   () => import(/* webpackChunkName: "profile-company" */ '../components/CompanySection'),
   'profile-company',
 );
+// Sales users only: their availability for routed leads (docs/product.md#routing).
+const AvailabilityCard = lazyWithRetry(
+  () => import(/* webpackChunkName: "profile-availability" */ '../components/AvailabilityCard'),
+  'profile-availability',
+);
 const lazyTab = (node: ReactNode) => <Suspense fallback={<Skeleton active />}>{node}</Suspense>;
 
 const TABS = ['account', 'password', 'company'] as const;
@@ -82,6 +87,7 @@ export default function ProfilePage({ appearance, onUserChange }: Props) {
           onChange={(key) => setParams(key === 'account' ? {} : { tab: key }, { replace: true })}
         />
       </Card>
+      {mayCall('PUT', '/profile/availability') && lazyTab(<AvailabilityCard />)}
       {appearance}
     </Space>
   );

@@ -1,0 +1,143 @@
+/**
+ * Routing against the real server: a sales manager adds a rule on /lead-routing (Arabic contact forms go to
+ * one agent), a lead posted to the public API is assigned to that agent at once and shows under the agent's
+ * "Mine"; then the screen and a second routed lead in Arabic, right to left. The rules and leads made here
+ * are removed when done, so later specs see leads land in the pool as before.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2eEnv';
+import { logIn } from './session';
+
+test.describe.configure({ mode: 'serial' });
+
+const run = Date.now().toString(36);
+const password = 'routing-password-long-enough';
+const MANAGER = { email: `rmanager-${run}@example.com`, name: `Rana Manager ${run}` };
+const AGENT = { email: `ragent-${run}@example.com`, name: `Rami Agent ${run}` };
+const RULE = `Arabic contacts ${run}`;
+
+function createUser(user: { email: string; name: string }, role: string) {
+  execFileSync(
+    process.execPath,
+    [
+      require.resolve('tsx/cli'),
+      'src/server/cli/userCreate.ts',
+      ...['--email', user.email, '--name', user.name, '--password', password, '--role', role],
+    ],
+    {
+      cwd: path.resolve(__dirname, '../..'),
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+      stdio: 'pipe',
+    },
+  );
+}
+
+async function logInAs(page: Page, user: { email: string; name: string }) {
+  await logIn(page, user.email, password);
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.name}` })).toBeVisible();
+}
+
+async function postLead(request: APIRequestContext, name: string) {
+  const response = await request.post('/api/public/forms/contact', {
+    data: {
+      name,
+      email: `routing.${run}@example.com`,
+      subject: 'Routing',
+      locale: 'ar',
+      consent: true,
+      fill_ms: 5200,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/admin/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  return { Authorization: `Bearer ${(await login.json()).data.token}` };
+}
+
+test.beforeAll(() => {
+  createUser(MANAGER, 'sales-manager');
+  createUser(AGENT, 'sales-agent');
+});
+
+test.afterAll(async ({ request }) => {
+  const headers = await adminHeaders(request);
+  const rules = await request.get('/api/admin/routing-rules', { headers });
+  for (const rule of (await rules.json()).data as { id: number; name: string }[])
+    if (rule.name.includes(run))
+      expect(
+        (await request.delete(`/api/admin/routing-rules/${rule.id}`, { headers })).status(),
+      ).toBe(200);
+  const found = await request.get(`/api/admin/forms/contact?search=${run}`, { headers });
+  for (const lead of (await found.json()).data as { id: number }[])
+    expect(
+      (await request.delete(`/api/admin/forms/contact/${lead.id}`, { headers })).status(),
+    ).toBe(200);
+});
+
+test('a manager sets a rule, and a new lead goes to its agent', async ({ page, request }) => {
+  await logInAs(page, MANAGER);
+  await page.goto('/lead-routing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lead routing' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Rule name').fill(RULE);
+  await dialog.getByRole('combobox', { name: 'Forms' }).click();
+  await page.locator('.ant-select-item-option', { hasText: 'Contact' }).click();
+  await dialog.getByRole('combobox', { name: 'Language of the form' }).click();
+  await page.locator('.ant-select-item-option', { hasText: 'Arabic' }).click();
+  await dialog.getByRole('combobox', { name: 'Agents' }).click();
+  await page.locator('.ant-select-item-option', { hasText: AGENT.name }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The rule has been added' }),
+  ).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: RULE });
+  await expect(card).toContainText('Contact · Arabic');
+  await expect(card).toContainText(AGENT.name);
+
+  await postLead(request, `Routed Lead ${run}`);
+
+  const agentPage = await page.context().browser()!.newPage();
+  await logInAs(agentPage, AGENT);
+  await agentPage.goto('/contact-forms?filter[assignee]=me');
+  const row = agentPage.getByRole('row', { name: new RegExp(`Routed Lead ${run}`) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(AGENT.name);
+  await agentPage.close();
+});
+
+test('in Arabic: the rule and its agent, and the next lead routed too', async ({
+  page,
+  request,
+}) => {
+  await logInAs(page, MANAGER);
+  await page.goto('/lead-routing');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'توزيع الطلبات' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: RULE });
+  await expect(card).toContainText('تواصل · العربية');
+  await expect(card.getByText(AGENT.name)).toBeVisible();
+  await page.screenshot({ path: '/tmp/routing-ar.png', fullPage: true });
+  await page.getByRole('button', { name: 'English' }).click();
+
+  await postLead(request, `Second Routed ${run}`);
+  const agentPage = await page.context().browser()!.newPage();
+  await logInAs(agentPage, AGENT);
+  await agentPage.getByRole('button', { name: 'العربية' }).click();
+  await agentPage.goto('/contact-forms?filter[assignee]=me');
+  await expect(
+    agentPage.getByLabel('عرض الطلبات').getByRole('radio', { name: 'طلباتي' }),
+  ).toBeChecked();
+  await expect(
+    agentPage.getByRole('row', { name: new RegExp(`Second Routed ${run}`) }),
+  ).toBeVisible();
+  await agentPage.getByRole('button', { name: 'English' }).click();
+  await agentPage.close();
+});

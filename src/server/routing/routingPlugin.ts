@@ -1,0 +1,28 @@
+/**
+ * Routing at work (docs/product.md#routing): the lead-arrival step that routes each new lead right after
+ * the intake's 201, and the once-per-fleet sweep that routes leads a crash left unrouted
+ * (docs/architecture.md#background-work). Both act as the system: no user is the audit rows' actor.
+ */
+import fp from 'fastify-plugin';
+import { runAs } from '../audit/auditContext';
+import { routeLead, sweepUnrouted, type RoutingDeps } from './routingService';
+
+const SYSTEM = { ip: null, actor: null };
+
+export default fp(
+  async (app) => {
+    const deps: RoutingDeps = { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl };
+    app.leadArrivals.on('assign', 'routing', async (lead) => {
+      await runAs(SYSTEM, () => routeLead(deps, lead.id));
+    });
+    app.jobs.add({
+      name: 'route-unrouted',
+      everyMs: 60_000,
+      run: async () => {
+        const routed = await runAs(SYSTEM, () => sweepUnrouted(deps));
+        if (routed > 0) app.log.warn({ routed }, 'routed leads left unrouted');
+      },
+    });
+  },
+  { name: 'routing', dependencies: ['lead-arrivals', 'jobs', 'mail'] },
+);
