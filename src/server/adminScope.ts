@@ -20,6 +20,7 @@ import teamMemberRoutes from './content/teamMemberRoutes';
 import homeAssetRoutes from './homeAssets/homeAssetRoutes';
 import dashboardRoutes from './leads/dashboardRoutes';
 import leadRoutes from './leads/leadRoutes';
+import slaRoutes from './leads/slaRoutes';
 import { forbidden } from './httpErrors';
 import seoPageRoutes from './seo/seoPageRoutes';
 import mediaRoutes from './uploads/mediaRoutes';
@@ -48,6 +49,7 @@ export const adminModules: FastifyPluginAsync[] = [
   companyRoutes,
   leadRoutes,
   dashboardRoutes,
+  slaRoutes,
   usersRoutes,
   auditRoutes,
 ];

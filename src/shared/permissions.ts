@@ -68,6 +68,11 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'POST /forms/:kind/assign': MANAGERS,
   'POST /forms/:kind/:id/contacts': SALES,
   'GET /assignees': SALES,
+  // Speed to lead (docs/product.md#speed-to-lead): everyone in sales reads the targets and the figures (an
+  // agent its own); the managers set the targets.
+  'GET /lead-sla': SALES,
+  'PUT /lead-sla': MANAGERS,
+  'GET /dashboard/response-times': SALES,
   'GET /forms/:kind/export.csv': MANAGERS,
   'DELETE /forms/:kind/:id': MANAGERS,
   // Accounts (docs/product.md#users): the super-admin's alone. Accepting an invitation needs no session.

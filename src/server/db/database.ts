@@ -14,6 +14,7 @@ import type { HomeAssetsTable } from './homeAssetTables';
 import type {
   LeadIdempotencyTable,
   LeadNotesTable,
+  LeadSlaTable,
   LeadSequencesTable,
   LeadsTable,
   LeadTotalsTable,
@@ -181,6 +182,7 @@ export interface Database {
   lead_notes: LeadNotesTable;
   lead_idempotency: LeadIdempotencyTable;
   lead_totals: LeadTotalsTable;
+  lead_sla: LeadSlaTable;
   audit_log: AuditLogTable;
 }
 

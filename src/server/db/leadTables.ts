@@ -41,6 +41,10 @@ export interface LeadsTable {
   assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The first status change from `new`, note or recorded contact (migration 017); set once. */
   first_response_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the escalation job told the managers the lead was past its target (migration 020); set once. */
+  escalated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the escalation job returned the unanswered lead to the pool (migration 020); set once. */
+  sla_pooled_at: ColumnType<string | null, string | null | undefined, string | null>;
   notes_count: Generated<number>;
   /** Normalised words for full-text search (see leads/searchText.ts); never shown. */
   search_text: string;
@@ -74,6 +78,15 @@ export interface LeadIdempotencyTable {
   body_hash: string;
   response: string;
   created_at: string;
+}
+
+/** Each kind's first-response target and reassignment threshold, minutes (migration 020). */
+export interface LeadSlaTable {
+  kind: string;
+  target_minutes: number;
+  /** null: unanswered leads are never returned to the pool. */
+  reassign_minutes: number | null;
+  updated_at: string;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -27,6 +27,7 @@ import * as m015 from './migrations/015_user_status';
 import * as m016 from './migrations/016_lead_assignment';
 import * as m017 from './migrations/017_lead_first_response';
 import * as m018 from './migrations/018_lead_search_prefixes';
+import * as m020 from './migrations/020_lead_sla';
 
 /** A static list (not a folder scan) so bundlers and tsx/ts-jest resolve the same files everywhere. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '016_lead_assignment': m016,
   '017_lead_first_response': m017,
   '018_lead_search_prefixes': m018,
+  '020_lead_sla': m020,
 };
 
 /**

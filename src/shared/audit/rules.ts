@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES = [
   'seo-page',
   'home-asset',
   'lead',
+  'lead-sla',
   'user',
   'company',
   'session',
@@ -39,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'note',
   'assign',
   'contact',
+  'escalate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
