@@ -48,6 +48,25 @@ export interface ResponseFigures {
   p90_seconds: number | null;
 }
 
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+
+/** GET /dashboard/response-times: the period's figures (ResponseTimesSchema). */
+export interface ResponseTimes {
+  days: number;
+  from: string;
+  to: string;
+  targets: LeadSlaSettings;
+  overall: ResponseFigures;
+  by_kind: (ResponseFigures & { kind: LeadKind })[];
+  /** By the lead's assignee (null: the unassigned pool), with every status's count. */
+  by_agent: (ResponseFigures & {
+    assignee_id: number | null;
+    name: string | null;
+    statuses: Record<LeadStatus, number>;
+  })[];
+  funnel: Record<FunnelStage, number>;
+}
+
 export const slaMessages = {
   reassignAfterTarget: 'Must be longer than the first-response target',
 } as const;

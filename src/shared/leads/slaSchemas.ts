@@ -84,4 +84,3 @@ export const ResponseTimesSchema = Type.Object({
     >,
   ),
 });
-export type ResponseTimes = Static<typeof ResponseTimesSchema>;

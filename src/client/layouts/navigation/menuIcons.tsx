@@ -4,6 +4,7 @@ import {
   BuildOutlined,
   CustomerServiceOutlined,
   DollarOutlined,
+  FieldTimeOutlined,
   FileSearchOutlined,
   FormOutlined,
   HomeOutlined,
@@ -31,6 +32,7 @@ export const MENU_ICONS: Record<MenuScreenId | MenuGroupId, ReactNode> = {
   forms: <FormOutlined />,
   projectForms: <ProjectOutlined />,
   contactForms: <MailOutlined />,
+  speed: <FieldTimeOutlined />,
   users: <UserSwitchOutlined />,
   audit: <AuditOutlined />,
 };
