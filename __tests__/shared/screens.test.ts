@@ -71,7 +71,7 @@ describe('the screen registry', () => {
     (role) => {
       const ids = opens(role);
       expect([...ids].sort()).toEqual(
-        [...PUBLIC, 'home', ...CONTENT_READ, ...LEADS, 'profile'].sort(),
+        [...PUBLIC, 'home', ...CONTENT_READ, ...LEADS, 'speed', 'profile'].sort(),
       );
     },
   );
@@ -104,6 +104,7 @@ describe('the screen registry', () => {
         '/consulting-forms/:id',
         '/sale-forms',
         '/sale-forms/:id',
+        '/speed-to-lead',
         '/users',
         '/users/:id',
         '/users/add',
