@@ -61,12 +61,13 @@ export function ResponseBars({ rows, caption }: { rows: ResponseBarRow[]; captio
             <td>
               <Share part={row.within_target} whole={row.due} />
             </td>
-            <td aria-hidden="true">
+            <td aria-hidden="true" className="speed__chart-cell">
               <svg
                 className="speed__chart"
-                width={WIDTH + 4}
+                width="100%"
                 height={HEIGHT}
                 viewBox={`0 0 ${WIDTH + 4} ${HEIGHT}`}
+                preserveAspectRatio="none"
               >
                 <rect x={0} y={3} width={WIDTH} height={HEIGHT - 6} className="speed__track" />
                 {row.median_seconds !== null && (
