@@ -61,6 +61,7 @@ describe('menu permissions', () => {
       'menu.seo',
       'menu.services',
       'menu.forms',
+      'menu.speed',
       'menu.users',
       'menu.audit',
     ]);
@@ -106,6 +107,7 @@ describe('menu permissions', () => {
         ['menu.team'],
         ['menu.services', 'menu.consultingForms', 'menu.saleForms'],
         ['menu.forms', 'menu.projectForms', 'menu.contactForms'],
+        ['menu.speed'],
       ]);
   });
 });
