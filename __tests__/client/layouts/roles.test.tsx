@@ -52,7 +52,7 @@ async function menuOf(role: Role) {
 describe('the menu by role', () => {
   it('shows a super-admin every entry', async () => {
     expect(await menuOf('super-admin')).toEqual({
-      links: [...ENTRIES, 'Users', 'Audit Log'],
+      links: [...ENTRIES, 'Speed to lead', 'Users', 'Audit Log'],
       groups: ['SERVICES', 'FORMS'],
     });
   });
@@ -64,7 +64,10 @@ describe('the menu by role', () => {
   it.each(['sales-manager', 'sales-agent'] as const)(
     'shows a %s the leads and the content lists, without home assets or SEO',
     async (role) => {
-      expect(await menuOf(role)).toEqual({ links: SALES_ENTRIES, groups: ['SERVICES', 'FORMS'] });
+      expect(await menuOf(role)).toEqual({
+        links: [...SALES_ENTRIES, 'Speed to lead'],
+        groups: ['SERVICES', 'FORMS'],
+      });
     },
   );
 });
