@@ -74,7 +74,7 @@ describe('the screen registry', () => {
     (role, own) => {
       const ids = opens(role);
       expect([...ids].sort()).toEqual(
-        [...PUBLIC, 'home', ...CONTENT_READ, ...LEADS, ...own, 'profile'].sort(),
+        [...PUBLIC, 'home', ...CONTENT_READ, ...LEADS, ...own, 'speed', 'profile'].sort(),
       );
     },
   );
@@ -107,6 +107,7 @@ describe('the screen registry', () => {
         '/consulting-forms/:id',
         '/sale-forms',
         '/sale-forms/:id',
+        '/speed-to-lead',
         '/users',
         '/users/:id',
         '/users/add',

@@ -22,6 +22,7 @@ import homeAssetRoutes from './homeAssets/homeAssetRoutes';
 import eventRoutes from './events/eventRoutes';
 import dashboardRoutes from './leads/dashboardRoutes';
 import leadRoutes from './leads/leadRoutes';
+import slaRoutes from './leads/slaRoutes';
 import { forbidden } from './httpErrors';
 import seoPageRoutes from './seo/seoPageRoutes';
 import mailQueueRoutes from './mailQueue/mailQueueRoutes';
@@ -52,6 +53,7 @@ export const adminModules: FastifyPluginAsync[] = [
   companyRoutes,
   leadRoutes,
   dashboardRoutes,
+  slaRoutes,
   usersRoutes,
   auditRoutes,
   mailQueueRoutes,

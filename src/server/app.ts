@@ -17,6 +17,7 @@ import { loggerOptions } from './logger';
 import adminScope from './adminScope';
 import auditContextPlugin from './audit/auditContext';
 import authPlugin from './auth/authPlugin';
+import clockPlugin from './plugins/clock';
 import afterResponsePlugin, { type AfterResponseOptions } from './plugins/afterResponse';
 import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
@@ -98,6 +99,7 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  await app.register(clockPlugin);
   registerJsonParser(app);
   await app.register(routeTablePlugin);
   await app.register(dbPlugin, { db: opts.db, dbOptions: opts.dbOptions });

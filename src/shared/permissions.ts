@@ -74,6 +74,11 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'GET /assignees': SALES,
   // Live updates (docs/product.md#live-updates): each hears of the leads within its reach only.
   'GET /events': SALES,
+  // Speed to lead (docs/product.md#speed-to-lead): everyone in sales reads the targets and the figures (an
+  // agent its own); the managers set the targets.
+  'GET /lead-sla': SALES,
+  'PUT /lead-sla': MANAGERS,
+  'GET /dashboard/response-times': SALES,
   'GET /forms/:kind/export.csv': MANAGERS,
   'DELETE /forms/:kind/:id': MANAGERS,
   // Routing (docs/product.md#routing): the rules are the managers'; availability is each sales user's own.

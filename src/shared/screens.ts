@@ -17,8 +17,11 @@ export type MenuGroupId = keyof typeof MENU_GROUPS;
 export interface MenuPlacement {
   /** The dropdown holding the entry; absent: top level. */
   group?: MenuGroupId;
-  /** 'unread': the unread leads of the screen's kind (its group shows the sum). */
-  badge?: 'unread';
+  /**
+   * 'unread': the unread leads of the screen's kind (its group shows the sum); 'overdue': the leads past
+   * their first-response target, every kind (docs/product.md#speed-to-lead).
+   */
+  badge?: 'unread' | 'overdue';
 }
 
 export interface ScreenDef {
@@ -136,6 +139,7 @@ export const SCREENS = {
   },
 
   leadRouting: { path: '/lead-routing', title: 'menu.leadRouting', access: MANAGERS, menu: {} },
+  speed: { path: '/speed-to-lead', title: 'menu.speed', access: SALES, menu: { badge: 'overdue' } },
 
   users: { path: '/users', title: 'menu.users', access: ADMIN, menu: {} },
   userAdd: { path: '/users/add', title: 'users.invite.title', access: ADMIN },

@@ -21,6 +21,7 @@ describe('AppMenu', () => {
       '/projects',
       '/our-team',
       '/meta',
+      '/speed-to-lead',
       '/users',
       '/audit',
       '/mail-queue',

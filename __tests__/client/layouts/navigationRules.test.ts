@@ -62,6 +62,7 @@ describe('menu permissions', () => {
       'menu.services',
       'menu.forms',
       'menu.leadRouting',
+      'menu.speed',
       'menu.users',
       'menu.audit',
       'menu.mailQueue',
@@ -111,6 +112,7 @@ describe('menu permissions', () => {
         ['menu.forms', 'menu.projectForms', 'menu.contactForms'],
         // Routing rules are the managers' (docs/product.md#routing).
         ...(role === 'sales-manager' ? [['menu.leadRouting']] : []),
+        ['menu.speed'],
       ]);
   });
 });

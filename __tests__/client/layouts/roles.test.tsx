@@ -56,7 +56,15 @@ async function menuOf(role: Role) {
 describe('the menu by role', () => {
   it('shows a super-admin every entry', async () => {
     expect(await menuOf('super-admin')).toEqual({
-      links: [...ENTRIES, 'Users', 'Audit Log', 'Mail Queue', 'Auto-Acknowledgement'],
+      links: [
+        ...ENTRIES,
+        'Lead routing',
+        'Speed to lead',
+        'Users',
+        'Audit Log',
+        'Mail Queue',
+        'Auto-Acknowledgement',
+      ],
       groups: ['SERVICES', 'FORMS'],
     });
   });
@@ -65,10 +73,16 @@ describe('the menu by role', () => {
     expect(await menuOf('editor')).toEqual({ links: ENTRIES, groups: [] });
   });
 
-  it.each(['sales-manager', 'sales-agent'] as const)(
+  it.each([
+    ['sales-manager', ['Lead routing', 'Speed to lead']],
+    ['sales-agent', ['Speed to lead']],
+  ] as const)(
     'shows a %s the leads and the content lists, without home assets or SEO',
-    async (role) => {
-      expect(await menuOf(role)).toEqual({ links: SALES_ENTRIES, groups: ['SERVICES', 'FORMS'] });
+    async (role, own) => {
+      expect(await menuOf(role)).toEqual({
+        links: [...SALES_ENTRIES, ...own],
+        groups: ['SERVICES', 'FORMS'],
+      });
     },
   );
 });

@@ -185,6 +185,8 @@ describeEachDb('admin leads', (ctx) => {
     ]);
     expect((await api.get('/forms/unread')).json()).toEqual({
       data: { contact: 0, project: 2, consulting: 0, sale: 1 },
+      // Just received: none is past its first-response target yet.
+      overdue: { contact: 0, project: 0, consulting: 0, sale: 0 },
     });
     const read = await api.patch(`/forms/project/${a}`, { read: true, status: 'qualified' });
     expect(read.statusCode).toBe(200);

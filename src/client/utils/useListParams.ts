@@ -53,6 +53,22 @@ export function useListFilter(name: string): [string | undefined, (value?: strin
   return [searchParams.get(key) ?? undefined, set];
 }
 
+/** Several `filter[name]`s at once, in one navigation (a view that sets one filter and clears another). */
+export function useSetListFilters(): (values: Record<string, string | undefined>) => void {
+  const [, setSearchParams] = useSearchParams();
+  return useCallback(
+    (values) =>
+      writeQuery(
+        setSearchParams,
+        Object.fromEntries(
+          Object.entries(values).map(([name, value]) => [`filter[${name}]`, value]),
+        ),
+        false,
+      ),
+    [setSearchParams],
+  );
+}
+
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();

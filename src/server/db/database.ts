@@ -15,6 +15,7 @@ import type { RoutingRulesTable } from './routingTables';
 import type {
   LeadIdempotencyTable,
   LeadNotesTable,
+  LeadSlaTable,
   LeadSequencesTable,
   LeadsTable,
   LeadTotalsTable,
@@ -223,6 +224,7 @@ export interface Database {
   lead_notes: LeadNotesTable;
   lead_idempotency: LeadIdempotencyTable;
   lead_totals: LeadTotalsTable;
+  lead_sla: LeadSlaTable;
   audit_log: AuditLogTable;
   routing_rules: RoutingRulesTable;
 }

@@ -43,6 +43,10 @@ export interface LeadsTable {
   first_response_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** When routing ran for the lead (migration 019); null: not yet, which the sweep looks for. */
   routed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the escalation job told the managers the lead was past its target (migration 020); set once. */
+  escalated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the escalation job returned the unanswered lead to the pool (migration 020); set once. */
+  sla_pooled_at: ColumnType<string | null, string | null | undefined, string | null>;
   notes_count: Generated<number>;
   /** Normalised words for full-text search (see leads/searchText.ts); never shown. */
   search_text: string;
@@ -76,6 +80,15 @@ export interface LeadIdempotencyTable {
   body_hash: string;
   response: string;
   created_at: string;
+}
+
+/** Each kind's first-response target and reassignment threshold, minutes (migration 020). */
+export interface LeadSlaTable {
+  kind: string;
+  target_minutes: number;
+  /** null: unanswered leads are never returned to the pool. */
+  reassign_minutes: number | null;
+  updated_at: string;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -28,6 +28,7 @@ import * as m016 from './migrations/016_lead_assignment';
 import * as m017 from './migrations/017_lead_first_response';
 import * as m018 from './migrations/018_lead_search_prefixes';
 import * as m019 from './migrations/019_lead_routing';
+import * as m020 from './migrations/020_lead_sla';
 import * as m021 from './migrations/021_mail_queue';
 
 /** A static list (not a folder scan) so bundlers and tsx/ts-jest resolve the same files everywhere. */
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '017_lead_first_response': m017,
   '018_lead_search_prefixes': m018,
   '019_lead_routing': m019,
+  '020_lead_sla': m020,
   '021_mail_queue': m021,
 };
 

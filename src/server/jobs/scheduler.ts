@@ -12,7 +12,8 @@ import { lastRunAt, markRan } from './jobRunRepository';
 export interface Job {
   name: string;
   everyMs: number;
-  run: () => Promise<void>;
+  /** `now`: the time the tick runs for (tests pass their own to `app.jobs.tick`). */
+  run: (now: Date) => Promise<void>;
 }
 
 export interface Scheduler {
@@ -46,7 +47,7 @@ export function createScheduler(
       if (!(await due(db, job, now))) return;
       const started = Date.now();
       try {
-        await job.run();
+        await job.run(now);
       } catch (err) {
         log.error({ err, job: job.name }, 'scheduled job failed');
       }

@@ -36,7 +36,10 @@ import type { LeadReach } from './leadReach';
 
 type Db = Kysely<Database>;
 type Base = SelectQueryBuilder<Database, 'leads', object>;
-export type LeadFilters = Omit<LeadListQuery, 'page' | 'per_page'>;
+export type LeadFilters = Omit<LeadListQuery, 'page' | 'per_page'> & {
+  /** `filter[overdue]` resolved: unanswered leads created before this time (leadSla.ts). */
+  overdueBefore?: string;
+};
 
 /** The wire's fields that are leads columns (all but the derived ones). */
 type StoredField = Exclude<LeadField, 'assignee_name'>;
@@ -113,6 +116,9 @@ export function filteredLeads(
   const assignee = query['filter[assignee]'];
   if (assignee === 'none') qb = qb.where('assignee_id', 'is', null);
   else if (assignee && /^\d+$/.test(assignee)) qb = qb.where('assignee_id', '=', Number(assignee));
+  // The partial index over unanswered leads (migration 020) serves it: the condition is spelled as its own.
+  if (query['filter[overdue]'] && query.overdueBefore)
+    qb = qb.where('first_response_at', 'is', null).where('created_at', '<', query.overdueBefore);
   return qb;
 }
 
@@ -251,7 +257,7 @@ async function searchOnce(
 export async function listLeads(
   db: Db,
   kind: LeadKind,
-  query: LeadListQuery,
+  query: LeadListQuery & Pick<LeadFilters, 'overdueBefore'>,
   reach: LeadReach = null,
 ): Promise<ListResponse<Lead>> {
   const { page = 1, per_page = DEFAULT_PER_PAGE } = query;

@@ -30,6 +30,7 @@ import {
   LeadPatchSchema,
   LeadSchema,
   UnreadCountsSchema,
+  type Lead,
   leadMessages,
   type LeadKind,
 } from '../../shared/leads/schemas';
@@ -63,6 +64,8 @@ import {
   unreadCounts,
 } from './leadRepository';
 import { leadReachOf } from './leadReach';
+import { overdueCounts, readSla, targetCutoffs } from './leadSlaRepository';
+import { resolveOverdueFilter, withOverdue } from './leadSla';
 import { resourceMessages } from '../resourceMessages';
 
 const base = { tags: ['leads'], security: [{ bearerAuth: [] }] };
@@ -83,6 +86,10 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (reach && !(await findLead(app.db, kind, id, reach))) throw notFound();
   };
   app.addHook('onClose', async () => exporter.close());
+  /** Each kind's overdue cutoff now (docs/product.md#speed-to-lead): the targets are read afresh. */
+  const cutoffsNow = async () => targetCutoffs(await readSla(app.db), app.clock.now());
+  /** A lead as answered, with its overdue flag. */
+  const wire = async <L extends Lead>(lead: L) => withOverdue(lead, await cutoffsNow());
 
   /** The assignee named in a body: an active sales user, else a 422 in the contract's shape. */
   const assignable = async (id: number | null): Promise<Assignable | null> => {
@@ -101,11 +108,23 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     adminPaths.unreadCounts,
     {
-      schema: { ...base, response: { 200: Type.Object({ data: UnreadCountsSchema }), ...errors } },
+      schema: {
+        ...base,
+        summary: 'Unread leads per kind, and beside them the overdue ones (the menu badges)',
+        response: {
+          200: Type.Object({ data: UnreadCountsSchema, overdue: UnreadCountsSchema }),
+          ...errors,
+        },
+      },
     },
-    async (request) => ({
-      data: await unreadCounts(app.db, leadReachOf(currentUser(request).user)),
-    }),
+    async (request) => {
+      const reach = leadReachOf(currentUser(request).user);
+      const [data, overdue] = await Promise.all([
+        unreadCounts(app.db, reach),
+        cutoffsNow().then((cutoffs) => overdueCounts(app.db, cutoffs, reach)),
+      ]);
+      return { data, overdue };
+    },
   );
 
   app.get(
@@ -121,8 +140,14 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       exporter.warm();
       const { user } = currentUser(request);
-      const query = resolveAssigneeFilter(request.query, user.id);
-      return listLeads(app.readDb, request.params.kind, query, leadReachOf(user));
+      const { kind } = request.params;
+      const cutoffs = await cutoffsNow();
+      const query = resolveOverdueFilter(
+        resolveAssigneeFilter(request.query, user.id),
+        cutoffs[kind],
+      );
+      const page = await listLeads(app.readDb, kind, query, leadReachOf(user));
+      return { ...page, data: page.data.map((lead) => withOverdue(lead, cutoffs)) };
     },
   );
 
@@ -144,7 +169,10 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         action: 'export',
         changes: { kind: [null, kind], filters: [null, request.query] },
       });
-      const query = resolveAssigneeFilter(request.query, currentUser(request).user.id);
+      const query = resolveOverdueFilter(
+        resolveAssigneeFilter(request.query, currentUser(request).user.id),
+        (await cutoffsNow())[kind],
+      );
       return sendCsv(reply, `${kind}-forms`, exporter.stream(kind, query));
     },
   );
@@ -242,7 +270,7 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const reach = leadReachOf(currentUser(request).user);
       const lead = await findLeadDetail(app.db, request.params.kind, request.params.id, reach);
       if (!lead) throw notFound();
-      return { data: lead };
+      return { data: await wire(lead) };
     },
   );
 
@@ -260,7 +288,7 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { kind, id } = request.params;
       await mustReach(request, kind, id);
       if (!(await patchLead(app.db, kind, id, request.body))) throw notFound();
-      const lead = (await findLead(app.db, kind, id))!;
+      const lead = await wire((await findLead(app.db, kind, id))!);
       app.leadLive.changed([lead], currentUser(request).user.id);
       return { data: lead, message: resourceMessages.updated };
     },
@@ -343,7 +371,10 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       tell(assignee, user.name, changed);
       app.leadLive.assigned(changed, assignee?.id ?? null, user.id);
-      return { data: (await findLead(app.db, kind, id))!, message: resourceMessages.updated };
+      return {
+        data: await wire((await findLead(app.db, kind, id))!),
+        message: resourceMessages.updated,
+      };
     },
   );
 
@@ -365,7 +396,7 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { kind, id } = request.params;
       await mustReach(request, kind, id);
       if (!(await recordLeadContact(app.db, kind, id, request.body.channel))) throw notFound();
-      const lead = (await findLead(app.db, kind, id))!;
+      const lead = await wire((await findLead(app.db, kind, id))!);
       app.leadLive.changed([lead], currentUser(request).user.id);
       return reply.code(201).send({ data: lead, message: resourceMessages.created });
     },

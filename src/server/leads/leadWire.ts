@@ -8,7 +8,12 @@ import {
 import type { Lead, LeadKind, LeadNote } from '../../shared/leads/schemas';
 import type { LeadNoteRow, LeadRow } from '../db/leadTables';
 
-export type LeadSelection = Omit<LeadRow, 'search_text' | 'routed_at'> & { assignee_name: string | null };
+export type LeadSelection = Omit<
+  LeadRow,
+  'search_text' | 'routed_at' | 'escalated_at' | 'sla_pooled_at'
+> & {
+  assignee_name: string | null;
+};
 
 /** pg returns double precision as number and integers as number; counts may arrive as strings. */
 const num = (value: unknown) => (value === null ? null : Number(value));

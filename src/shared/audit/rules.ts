@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES = [
   'seo-page',
   'home-asset',
   'lead',
+  'lead-sla',
   'user',
   'company',
   'session',
@@ -43,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'assign',
   'contact',
   'retry',
+  'escalate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

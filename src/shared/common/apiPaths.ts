@@ -23,6 +23,8 @@ export const adminPaths = {
   unreadCounts: '/forms/unread',
   dashboard: '/dashboard',
   assignees: '/assignees',
+  leadSla: '/lead-sla',
+  responseTimes: '/dashboard/response-times',
   users: '/users',
   invitationAccept: '/invitations/accept',
   audit: '/audit',

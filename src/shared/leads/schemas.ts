@@ -160,16 +160,21 @@ const wireType = {
   boolean: () => Type.Boolean(),
 } satisfies Record<LeadFieldSpec['type'], () => TSchema>;
 
-/** One lead as the admin sees it: every LEAD_FIELDS field, kind-specific ones null for other kinds. */
-export const LeadSchema = Type.Object(
-  Object.fromEntries(
+/**
+ * One lead as the admin sees it: every LEAD_FIELDS field, kind-specific ones null for other kinds; and on the
+ * lists and the lead page `overdue`: unanswered past its kind's first-response target
+ * (docs/product.md#speed-to-lead).
+ */
+export const LeadSchema = Type.Object({
+  ...(Object.fromEntries(
     LEAD_WIRE_FIELDS.map((name) => {
       const spec: LeadFieldSpec = LEAD_FIELDS[name];
       const schema = wireType[spec.type]();
       return [name, spec.nullable ? Nullable(schema) : schema];
     }),
-  ) as unknown as LeadWire,
-);
+  ) as unknown as LeadWire),
+  overdue: Type.Optional(Type.Boolean()),
+});
 export type Lead = Static<typeof LeadSchema>;
 
 /** GET /forms/{kind}/{id}: the lead with its notes timeline, oldest first. */
@@ -203,6 +208,8 @@ export const LeadListQuerySchema = listQuery(LEAD_SORTS, {
   'filter[assignee]': Type.Optional(
     Type.Union([literalUnion(ASSIGNEE_VIEWS), Type.String({ pattern: '^[1-9][0-9]{0,9}$' })]),
   ),
+  /** `1`: only the overdue leads (unanswered past the kind's first-response target). */
+  'filter[overdue]': Type.Optional(literalUnion(['1'] as const)),
 });
 export type LeadListQuery = Static<typeof LeadListQuerySchema>;
 /** The CSV export takes the list's filters, search and sort (no paging: the whole filtered set). */

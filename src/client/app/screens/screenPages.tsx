@@ -122,6 +122,9 @@ export const SCREEN_PAGES: { [K in PageScreenId]: ScreenPage<(typeof SCREENS)[K]
   projectLead: lead,
   contactForms: leadsList,
   contactLead: lead,
+  speed: page(
+    () => import(/* webpackChunkName: "speed-to-lead" */ '../../features/speed/pages/SpeedPage'),
+  ),
   users: page(
     () => import(/* webpackChunkName: "users-list" */ '../../features/users/pages/UsersListPage'),
   ),

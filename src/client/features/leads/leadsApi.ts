@@ -83,7 +83,12 @@ export const leadsApi = api.injectEndpoints({
         method: 'POST',
         body: { body },
       }),
-      invalidatesTags: (_result, _error, { kind, id }) => [{ type: 'Lead', id }, listTag(kind)],
+      // A note answers the lead: the overdue badge and the response figures move.
+      invalidatesTags: (_result, _error, { kind, id }) => [
+        { type: 'Lead', id },
+        listTag(kind),
+        ...SUMMARIES,
+      ],
     }),
     bulkLeads: build.mutation<{ data: { affected: number } }, { kind: LeadKind; body: LeadBulk }>({
       query: ({ kind, body }) => ({ url: `${kindPath(kind)}/bulk`, method: 'POST', body }),
@@ -126,12 +131,17 @@ export const leadsApi = api.injectEndpoints({
         method: 'POST',
         body: { channel },
       }),
-      invalidatesTags: (_result, _error, { kind, id }) => [{ type: 'Lead', id }, listTag(kind)],
+      invalidatesTags: (_result, _error, { kind, id }) => [
+        { type: 'Lead', id },
+        listTag(kind),
+        ...SUMMARIES,
+      ],
     }),
     listAssignees: build.query<{ data: Assignee[] }, void>({
       query: () => adminPaths.assignees,
     }),
-    unreadCounts: build.query<{ data: UnreadCounts }, void>({
+    /** The unread leads per kind, and beside them the overdue ones (docs/api.md#speed-to-lead). */
+    unreadCounts: build.query<{ data: UnreadCounts; overdue: UnreadCounts }, void>({
       query: () => adminPaths.unreadCounts,
       providesTags: ['LeadCounts'],
     }),

@@ -24,13 +24,19 @@ const BADGED: BadgeEntry[] = SCREEN_IDS.flatMap((id) => {
   return menu?.badge === 'unread' && lead ? [{ id, kind: lead, group: menu.group }] : [];
 });
 
+/** The entries that show the overdue leads of every kind (the speed-to-lead screen). */
+const OVERDUE_BADGED: ScreenId[] = SCREEN_IDS.filter(
+  (id) => screenDef(id).menu?.badge === 'overdue',
+);
+
 const visibleTo = (role: Role | undefined) =>
   BADGED.filter((entry) => allows(screenDef(entry.id), role));
 
 const text = (count: number) => (count > 0 ? String(count) : undefined);
 
 /**
- * The unread leads per kind as menu badges, on each list's entry and summed on its group. Polled, so a lead
+ * The unread leads per kind as menu badges, on each list's entry and summed on its group, and the overdue
+ * leads of every kind on the speed-to-lead entry (docs/product.md#speed-to-lead). Polled, so a lead
  * the website sends shows within a minute; opening a lead lowers its count at once (leadsApi). A role that
  * sees no lead list does not ask. While the live updates are connected (`live`), they refresh the counts
  * as leads change and the poll only slows to a safety net.
@@ -44,6 +50,7 @@ export function useUnreadBadges(live = false): Record<string, string | undefined
     skip: entries.length === 0,
   });
   const counts = data?.data;
+  const overdue = data?.overdue;
   return useMemo(() => {
     if (!counts) return {};
     const badges: Record<string, string | undefined> = {};
@@ -53,6 +60,10 @@ export function useUnreadBadges(live = false): Record<string, string | undefined
       if (group) sums.set(group, (sums.get(group) ?? 0) + counts[kind]);
     }
     for (const [group, sum] of sums) badges[group] = text(sum);
+    if (overdue) {
+      const total = Object.values(overdue).reduce((sum, count) => sum + count, 0);
+      for (const id of OVERDUE_BADGED) if (allows(screenDef(id), role)) badges[id] = text(total);
+    }
     return badges;
-  }, [counts, entries]);
+  }, [counts, overdue, entries, role]);
 }

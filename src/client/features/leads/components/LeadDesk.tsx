@@ -11,6 +11,7 @@ import {
   useListAssigneesQuery,
   useRecordContactMutation,
 } from '../leadsApi';
+import { OverdueTag } from './OverdueTag';
 
 /** wa.me takes the number as digits only, country code first. */
 export const whatsappLink = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
@@ -112,7 +113,7 @@ export function LeadContactLinks({ lead }: { lead: Lead }) {
 }
 
 /** When the lead was first answered, or that it has not been yet. */
-export function FirstResponse({ at }: { at: string | null }) {
+export function FirstResponse({ at, overdue = false }: { at: string | null; overdue?: boolean }) {
   return (
     <p className="lead-page__muted lead-page__first-response">
       <FormattedMessage id="leads.firstResponse" />{' '}
@@ -120,6 +121,12 @@ export function FirstResponse({ at }: { at: string | null }) {
         <FormattedDate value={at} dateStyle="medium" timeStyle="short" />
       ) : (
         <FormattedMessage id="leads.firstResponse.none" />
+      )}
+      {overdue && (
+        <>
+          {' '}
+          <OverdueTag />
+        </>
       )}
     </p>
   );

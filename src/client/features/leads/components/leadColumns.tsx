@@ -7,6 +7,7 @@ import type { Lead } from '../../../../shared/leads/schemas';
 import { leadPath } from '../../../../shared/screens';
 import { heading } from '../../../components/ResourceList';
 import { LeadStatusTag } from './LeadStatusTag';
+import { OverdueTag } from './OverdueTag';
 
 type Column = TableColumnType<Lead>;
 
@@ -59,7 +60,12 @@ const status: Column = {
   key: 'status',
   title: heading('list.column.status'),
   sorter: true,
-  render: (_value, row) => <LeadStatusTag status={row.status as LeadStatus} />,
+  render: (_value, row) => (
+    <>
+      <LeadStatusTag status={row.status as LeadStatus} />
+      {row.overdue && <OverdueTag />}
+    </>
+  ),
 };
 
 const received: Column = {

@@ -66,7 +66,7 @@ function Lead({ kind, id }: { kind: LeadKind; id: number }) {
                 {lead.name}
               </h1>
               <p className="lead-page__muted leads__reference">{lead.reference}</p>
-              <FirstResponse at={lead.first_response_at} />
+              <FirstResponse at={lead.first_response_at} overdue={lead.overdue === true} />
               <LeadContactLinks lead={lead} />
             </div>
             <div className="lead-page__actions">
