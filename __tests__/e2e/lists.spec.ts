@@ -93,7 +93,10 @@ test.beforeAll(async ({ browser }) => {
     '/api/admin/projects',
     projectInput(made.developer, {
       slug: `wide-project-${run}`,
-      name: { en: `Bluewaters Residences Phase Two ${run}`, ar: `مساكن بلووترز المرحلة الثانية ${run}` },
+      name: {
+        en: `Bluewaters Residences Phase Two ${run}`,
+        ar: `مساكن بلووترز المرحلة الثانية ${run}`,
+      },
     }),
   );
   made.member = await adminPost(
@@ -138,24 +141,28 @@ test.afterAll(async () => {
     });
     for (const lead of ((await found.json()) as { data: { id: number }[] }).data)
       expect(
-        (await page.request.delete(`/api/admin/forms/${kind}/${lead.id}`, { headers: auth() }))
-          .status(),
+        (
+          await page.request.delete(`/api/admin/forms/${kind}/${lead.id}`, { headers: auth() })
+        ).status(),
       ).toBe(200);
   }
   if (made.member)
     expect(
-      (await page.request.delete(`/api/admin/team-members/${made.member}`, { headers: auth() }))
-        .status(),
+      (
+        await page.request.delete(`/api/admin/team-members/${made.member}`, { headers: auth() })
+      ).status(),
     ).toBe(200);
   if (made.project)
     expect(
-      (await page.request.delete(`/api/admin/projects/${made.project}`, { headers: auth() }))
-        .status(),
+      (
+        await page.request.delete(`/api/admin/projects/${made.project}`, { headers: auth() })
+      ).status(),
     ).toBe(200);
   if (made.developer)
     expect(
-      (await page.request.delete(`/api/admin/developers/${made.developer}`, { headers: auth() }))
-        .status(),
+      (
+        await page.request.delete(`/api/admin/developers/${made.developer}`, { headers: auth() })
+      ).status(),
     ).toBe(200);
   await page.close();
 });

@@ -4,8 +4,7 @@ import { page, project, renderList, serveList } from './listTestKit';
 
 const rows = [project(1, 'Palm Residences')];
 const STORAGE_KEY = 'REALTY_ADMIN_COLUMNS_projects';
-const open = (locale?: 'ar') =>
-  renderList('/projects', <ProjectsListPage />, '/projects', locale);
+const open = (locale?: 'ar') => renderList('/projects', <ProjectsListPage />, '/projects', locale);
 const headers = () =>
   within(screen.getAllByRole('rowgroup')[0]!)
     .getAllByRole('columnheader')

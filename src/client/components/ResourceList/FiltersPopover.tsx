@@ -46,7 +46,12 @@ export function FiltersPopover({ children, activeCount, onClear }: Props) {
         >
           {children}
           {activeCount > 0 && (
-            <Button type="link" size="small" className="resource-list__panel-reset" onClick={onClear}>
+            <Button
+              type="link"
+              size="small"
+              className="resource-list__panel-reset"
+              onClick={onClear}
+            >
               {intl.formatMessage({ id: 'list.filters.clear' })}
             </Button>
           )}
