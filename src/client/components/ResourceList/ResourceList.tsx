@@ -204,7 +204,10 @@ export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
           onChange={onChange}
           onRow={(row) => (canReorder ? reorderRowProps(reorder, row) : {})}
           rowClassName={props.rowClassName}
-          scroll={{ x: 'max-content' }}
+          // As wide as the screen's area, not as its content: cells wrap, and only an unbreakable value
+          // (a long e-mail) could still scroll the table, never the page (docs/product.md#lists).
+          scroll={{ x: true }}
+          tableLayout="auto"
           rowSelection={
             selectable
               ? {
