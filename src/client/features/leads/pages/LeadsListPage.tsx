@@ -15,6 +15,8 @@ import '../leads.css';
 const OPEN_LABEL = { text: 'leads.open', row: 'leads.openRow' };
 const LOCKED_COLUMNS = ['reference', 'name'];
 const VIEW_FILTERS = ['assignee'];
+// The e-mail and phone are on the lead's page; shown here on request (docs/product.md#lists).
+const DEFAULT_HIDDEN = ['contact'];
 const unreadBold = (row: Lead) => (row.read_at === null ? 'resource-list__row--strong' : '');
 
 /**
@@ -35,6 +37,7 @@ export default function LeadsListPage({ kind }: { kind: LeadKind }) {
       views={<AssigneeView />}
       viewFilters={VIEW_FILTERS}
       lockedColumns={LOCKED_COLUMNS}
+      defaultHidden={DEFAULT_HIDDEN}
       filters={(rows) => <LeadListFilters kind={kind} rows={rows} />}
       publicationFilter={false}
       creatable={false}
