@@ -202,7 +202,7 @@ test('a column hidden with the chooser stays hidden after a reload', async () =>
   await page.goto('/projects');
   const table = page.locator('.ant-table-thead');
   await expect(table.getByRole('columnheader', { name: 'Developer' })).toBeVisible();
-  const chooser = page.getByRole('button', { name: 'Columns' });
+  const chooser = page.getByRole('button', { name: 'Columns', exact: true });
   await chooser.focus();
   await page.keyboard.press('Enter');
   const panel = page.getByRole('group', { name: 'Columns shown' });
@@ -226,7 +226,7 @@ test('a column hidden with the chooser stays hidden after a reload', async () =>
   ).toBeVisible();
 
   await page.goto('/projects');
-  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('button', { name: 'Columns', exact: true }).click();
   await page.getByRole('button', { name: 'Default columns' }).click();
   await expect(table.getByRole('columnheader', { name: 'Developer' })).toBeVisible();
   expect(

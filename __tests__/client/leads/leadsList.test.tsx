@@ -56,7 +56,8 @@ describe('a lead list', () => {
       'href',
       '/sale-forms/1',
     );
-    expect(within(omar).getByRole('link', { name: '+971501234567' })).toBeInTheDocument();
+    // The contact (e-mail, phone) is hidden by default: the lead lists fit 1 280 px.
+    expect(within(omar).queryByRole('link', { name: '+971501234567' })).not.toBeInTheDocument();
     expect(within(omar).getByText('Villa')).toBeInTheDocument();
     expect(within(omar).getByText('Dubai')).toBeInTheDocument();
     expect(within(omar).getByText('New')).toBeInTheDocument();
