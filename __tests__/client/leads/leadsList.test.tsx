@@ -193,11 +193,12 @@ describe('a lead list', () => {
       ]),
     );
     serveList('projects', () => page([]));
-    open('project', '/project-forms?filter[project_id]=4');
+    const { user } = open('project', '/project-forms?filter[project_id]=4');
     await screen.findByText('Huda Saleh');
     const row = rowOf('Huda Saleh');
     expect(within(row).getByText('Palm Residences')).toBeInTheDocument();
     expect(requests[0]).toMatchObject({ 'filter[project_id]': '4' });
+    await user.click(screen.getByRole('button', { name: 'Filters (1 set)' }));
     expect(await screen.findByTitle('Palm Residences')).toBeInTheDocument();
   });
 
