@@ -59,12 +59,16 @@ describe('the developers list', () => {
     const requests = serveList('developers', () =>
       page(rows, { current_page: 2, per_page: 50, total: 120 }),
     );
-    open('/developers?page=2&per_page=50&sort=-name&search=ema&filter[is_published]=false');
+    const { user } = open(
+      '/developers?page=2&per_page=50&sort=-name&search=ema&filter[is_published]=false',
+    );
     await screen.findByRole('link', { name: 'Emaar' });
     expect(requests).toEqual([
       { page: '2', per_page: '50', sort: '-name', search: 'ema', 'filter[is_published]': 'false' },
     ]);
     expect(screen.getByRole('searchbox', { name: 'Search…' })).toHaveValue('ema');
+    // One filter set: the "Filters" button counts it, and its popover shows it.
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
     expect(screen.getByRole('radio', { name: 'Draft' })).toBeChecked();
   });
 
@@ -103,6 +107,7 @@ describe('the developers list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search…' }), 'nak');
     await waitFor(() => expect(address()).toBe('/developers?sort=-name&search=nak'));
 
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
     await user.click(screen.getByRole('radio', { name: 'Published' }).closest('label')!);
     await waitFor(() =>
       expect(address()).toBe('/developers?sort=-name&search=nak&filter%5Bis_published%5D=true'),

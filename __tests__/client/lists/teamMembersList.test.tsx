@@ -37,6 +37,7 @@ describe('the team members list', () => {
       http.delete('/api/admin/team-members/2', () => HttpResponse.json({ message: 'Deleted' })),
     );
     const { user } = open();
+    await user.click(await screen.findByRole('button', { name: /^Filters/ }));
     await user.click(
       (await screen.findByRole('radio', { name: 'Draft' })).closest('label') as HTMLElement,
     );

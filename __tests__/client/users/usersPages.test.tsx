@@ -77,6 +77,7 @@ describe('the users list', () => {
     expect(screen.getByRole('link', { name: /Invite user/ })).toHaveAttribute('href', '/users/add');
     expect(screen.queryByRole('button', { name: /Export CSV/ })).not.toBeInTheDocument();
 
+    await clicker.click(screen.getByRole('button', { name: /^Filters/ }));
     await clicker.click(screen.getByRole('button', { name: /Role/ }));
     await clicker.click(await screen.findByRole('menuitem', { name: 'Editor' }));
     await waitFor(() => expect(address()).toBe('/users?filter%5Brole%5D=editor'));

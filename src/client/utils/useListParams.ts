@@ -119,6 +119,19 @@ export function useListParams() {
       }),
     [setSearchParams],
   );
+  /** Clears the `filter[…]` values except those named in `keep` (a view shown beside the filters). */
+  const clearFilters = useCallback(
+    (keep: readonly string[] = []) =>
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        for (const key of [...next.keys()]) {
+          const name = FILTER_KEY.exec(key)?.[1];
+          if (key === 'page' || (name !== undefined && !keep.includes(name))) next.delete(key);
+        }
+        return next;
+      }),
+    [setSearchParams],
+  );
 
   return {
     params,
@@ -129,6 +142,7 @@ export function useListParams() {
     setSort,
     setSearch,
     clearConstraints,
+    clearFilters,
   };
 }
 

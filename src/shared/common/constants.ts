@@ -7,6 +7,8 @@ export const TOKEN_STORAGE_KEY = `${APP_NAME}_TOKEN`;
 export const USER_STORAGE_KEY = `${APP_NAME}_USER`;
 export const LOCALE_STORAGE_KEY = `${APP_NAME}_LOCALE`;
 export const THEME_STORAGE_KEY = `${APP_NAME}_THEME`;
+/** The prefix of each list's hidden columns: `REALTY_ADMIN_COLUMNS_<list>` (e.g. `_projects`). */
+export const COLUMNS_STORAGE_KEY = `${APP_NAME}_COLUMNS`;
 
 /**
  * The roles a user may hold; the screens each may open are in shared/screens.ts (docs/product.md#roles).

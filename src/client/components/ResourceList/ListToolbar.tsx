@@ -9,7 +9,12 @@ import { ButtonLink } from './ButtonLink';
 interface Props {
   search: string;
   onSearch: (search: string) => void;
+  /** The "Filters" button and its popover. */
   filters?: ReactNode;
+  /** A view switch shown beside the search (leads' All / Mine / Unassigned). */
+  views?: ReactNode;
+  /** The "Columns" chooser. */
+  columns?: ReactNode;
   selectedCount: number;
   /** Without it (a role that may not delete), no bulk delete. */
   onDeleteSelected?: () => void;
@@ -23,7 +28,10 @@ interface Props {
   newLabel?: string;
 }
 
-/** Search and filters on one side; bulk delete, export and "new" on the other (logical, so RTL mirrors it). */
+/**
+ * Search, views and the "Filters" button on one side; the column chooser, bulk actions, export and "new" on
+ * the other (logical, so RTL mirrors it). One row at 1 280 px (docs/product.md#lists).
+ */
 export function ListToolbar(props: Props) {
   const intl = useIntl();
   const [text, setText] = useDebouncedInput(props.search, props.onSearch);
@@ -41,9 +49,11 @@ export function ListToolbar(props: Props) {
           onChange={(event) => setText(event.target.value)}
           className="resource-list__search"
         />
+        {props.views}
         {props.filters}
       </div>
       <div className="resource-list__actions">
+        {props.columns}
         {props.selectedCount > 0 && props.selectionActions}
         {props.selectedCount > 0 && props.onDeleteSelected && (
           <Button danger icon={<DeleteOutlined />} onClick={props.onDeleteSelected}>

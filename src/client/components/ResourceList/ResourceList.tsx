@@ -7,6 +7,9 @@ import { ListPager } from './ListPager';
 import { ListEmptyState, ListErrorState } from './ListStates';
 import { PublishedFilter } from './filters';
 import { ListToolbar } from './ListToolbar';
+import { ColumnChooser } from './ColumnChooser';
+import { FiltersPopover } from './FiltersPopover';
+import { useColumnChoice } from './useColumnChoice';
 import { rowActionsColumn } from './RowActions';
 import { reorderColumn, reorderRowProps, withServerSort } from './tableColumns';
 import { useTranslated } from './cells';
@@ -43,7 +46,18 @@ export interface ResourceListProps<T extends BaseRow> {
   rowClassName?: (row: T) => string;
   /** Actions on the selected rows besides delete; `done` clears the selection. */
   selectionActions?: (ids: number[], done: () => void) => ReactNode;
+  /** Column keys hidden until the user shows them (docs/product.md#lists): the list fits 1 280 px. */
+  defaultHidden?: readonly string[];
+  /** Column keys the chooser never hides (default the name); the actions column always stays. */
+  lockedColumns?: readonly string[];
+  /** A view switch shown in the toolbar itself, not under "Filters" (leads: All / Mine / Unassigned). */
+  views?: ReactNode;
+  /** The `filter[…]` names the views set: not counted, nor cleared, as filters. */
+  viewFilters?: readonly string[];
 }
+
+const NONE: readonly string[] = [];
+const NAME_ONLY: readonly string[] = ['name'];
 
 /**
  * The admin list of docs/product.md#lists, shared by every content resource: server-side pagination,
@@ -52,6 +66,9 @@ export interface ResourceListProps<T extends BaseRow> {
  */
 export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
   const { messages, basePath, resource, creatable = true } = props;
+  const { viewFilters = NONE, lockedColumns = NAME_ONLY } = props;
+  // One choice per list, named by its route ("/consulting-forms" → "consulting-forms").
+  const columnChoice = useColumnChoice(basePath.replace(/^\//, ''), props.defaultHidden ?? NONE);
   const intl = useIntl();
   const translated = useTranslated();
   const rowName = (row: T) => (typeof row.name === 'string' ? row.name : translated(row.name));
@@ -98,7 +115,14 @@ export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
 
   const columns: TableColumnType<T>[] = [
     ...(canReorder ? [reorderColumn(intl, reorder, rowName)] : []),
-    ...withServerSort(props.columns, params.sort),
+    ...withServerSort(
+      props.columns.filter(
+        (column) =>
+          lockedColumns.includes(String(column.key)) ||
+          !columnChoice.hidden.includes(String(column.key)),
+      ),
+      params.sort,
+    ),
     rowActionsColumn<T>(
       intl,
       basePath,
@@ -128,11 +152,29 @@ export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
       <ListToolbar
         search={params.search ?? ''}
         onSearch={list.setSearch}
+        views={props.views}
         filters={
-          <>
+          <FiltersPopover
+            activeCount={
+              Object.keys(params.filter ?? {}).filter((name) => !viewFilters.includes(name)).length
+            }
+            onClear={() => list.clearFilters(viewFilters)}
+          >
             {props.publicationFilter !== false && <PublishedFilter />}
             {typeof props.filters === 'function' ? props.filters(reorder.rows) : props.filters}
-          </>
+          </FiltersPopover>
+        }
+        columns={
+          <ColumnChooser
+            columns={props.columns.map((column) => ({
+              key: String(column.key),
+              title: column.title as ReactNode,
+              locked: lockedColumns.includes(String(column.key)),
+            }))}
+            hidden={columnChoice.hidden}
+            onChange={columnChoice.setHidden}
+            onReset={columnChoice.reset}
+          />
         }
         selectedCount={visibleSelection.length}
         onDeleteSelected={canDelete ? () => removeRows(visibleSelection) : undefined}
@@ -162,7 +204,10 @@ export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
           onChange={onChange}
           onRow={(row) => (canReorder ? reorderRowProps(reorder, row) : {})}
           rowClassName={props.rowClassName}
-          scroll={{ x: 'max-content' }}
+          // As wide as the screen's area, not as its content: cells wrap, and only an unbreakable value
+          // (a long e-mail) could still scroll the table, never the page (docs/product.md#lists).
+          scroll={{ x: true }}
+          tableLayout="auto"
           rowSelection={
             selectable
               ? {

@@ -13,6 +13,10 @@ import { LEAD_RESOURCES } from '../leadResources';
 import '../leads.css';
 
 const OPEN_LABEL = { text: 'leads.open', row: 'leads.openRow' };
+const LOCKED_COLUMNS = ['reference', 'name'];
+const VIEW_FILTERS = ['assignee'];
+// The e-mail and phone are on the lead's page; shown here on request (docs/product.md#lists).
+const DEFAULT_HIDDEN = ['contact'];
 const unreadBold = (row: Lead) => (row.read_at === null ? 'resource-list__row--strong' : '');
 
 /**
@@ -30,12 +34,11 @@ export default function LeadsListPage({ kind }: { kind: LeadKind }) {
       apiPath={`${adminPaths.forms}/${kind}`}
       resource={LEAD_RESOURCES[kind]}
       columns={leadColumns[kind]}
-      filters={(rows) => (
-        <>
-          <AssigneeView />
-          <LeadListFilters kind={kind} rows={rows} />
-        </>
-      )}
+      views={<AssigneeView />}
+      viewFilters={VIEW_FILTERS}
+      lockedColumns={LOCKED_COLUMNS}
+      defaultHidden={DEFAULT_HIDDEN}
+      filters={(rows) => <LeadListFilters kind={kind} rows={rows} />}
       publicationFilter={false}
       creatable={false}
       openLabel={OPEN_LABEL}
