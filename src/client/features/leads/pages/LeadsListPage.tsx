@@ -14,7 +14,7 @@ import '../leads.css';
 
 const OPEN_LABEL = { text: 'leads.open', row: 'leads.openRow' };
 const LOCKED_COLUMNS = ['reference', 'name'];
-const VIEW_FILTERS = ['assignee'];
+const VIEW_FILTERS = ['assignee', 'overdue'];
 // The e-mail and phone are on the lead's page; shown here on request (docs/product.md#lists).
 const DEFAULT_HIDDEN = ['contact'];
 const unreadBold = (row: Lead) => (row.read_at === null ? 'resource-list__row--strong' : '');
