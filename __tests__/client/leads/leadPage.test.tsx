@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { LeadDetail } from '../../../src/shared/leads/schemas';
 import { adminUser, storeSession } from '../../support/fixtures';
+import { findErrorDialog } from '../../support/errorDialog';
 import { server } from '../../support/mswServer';
 import { renderApp, setWindowWidth } from '../../support/renderApp';
 import { counts, detail, lead, serveLeadSummaries } from './leadsTestKit';
@@ -189,9 +190,7 @@ describe('a lead page', () => {
     const box = await screen.findByRole('textbox', { name: 'Add a note about this lead' });
     await user.type(box, 'Call back on Sunday');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
-    // (antd names the dialog by an id this page uses twice in tests, so it is found by its text)
-    const status = await screen.findByText('Status Code', undefined, { timeout: 10_000 });
-    const dialog = status.closest('[role="dialog"]') as HTMLElement;
+    const dialog = await findErrorDialog();
     expect(dialog).toHaveTextContent('Status Code: 500');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(box).toHaveValue('Call back on Sunday');

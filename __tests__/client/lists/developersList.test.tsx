@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import DevelopersListPage from '../../../src/client/features/developers/pages/DevelopersListPage';
 import { contentMessages } from '../../../src/shared/content/schemas';
+import { findErrorDialog } from '../../support/errorDialog';
 import { server } from '../../support/mswServer';
 import { address, developer, page, renderList, serveList } from './listTestKit';
 
@@ -192,7 +193,7 @@ describe('the developers list', () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Move Sobha up' }));
     // A server failure is unexpected: the error dialog says so (an expected refusal would be a toast).
-    const dialog = await screen.findByRole('dialog', { name: 'Error' }, { timeout: 10_000 });
+    const dialog = await findErrorDialog();
     expect(dialog).toHaveTextContent('boom');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
