@@ -17,8 +17,15 @@ export type LeadSeedRow = Omit<NewLead, 'reference' | 'search_text'> & { kind: L
 /** Rows per INSERT statement: well under SQLite's 32 766 bound parameters with ~40 columns. */
 const ROWS_PER_STATEMENT = 500;
 
-/** Returns the new ids in the order of `rows`. */
-export async function insertLeads(db: Kysely<Database>, rows: LeadSeedRow[]): Promise<number[]> {
+/**
+ * Returns the new ids in the order of `rows`. `markRouted: false` leaves `routed_at` out (a test of an
+ * early migration, before the column existed).
+ */
+export async function insertLeads(
+  db: Kysely<Database>,
+  rows: LeadSeedRow[],
+  { markRouted = true }: { markRouted?: boolean } = {},
+): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
     const firstValue = new Map<LeadKind, number>();
     for (const kind of LEAD_KINDS) {
@@ -33,8 +40,10 @@ export async function insertLeads(db: Kysely<Database>, rows: LeadSeedRow[]): Pr
       const year = new Date(row.created_at).getUTCFullYear();
       const reference = formatReference(row.kind, year, value);
       // Seeded leads count as routed unless a row says otherwise (the routing sweep leaves them be).
+      const search_text = leadSearchText({ ...row, reference });
+      if (!markRouted) return { ...row, reference, search_text };
       const routed_at = row.routed_at === undefined ? row.created_at : row.routed_at;
-      return { ...row, routed_at, reference, search_text: leadSearchText({ ...row, reference }) };
+      return { ...row, routed_at, reference, search_text };
     });
     const ids: number[] = [];
     for (let start = 0; start < full.length; start += ROWS_PER_STATEMENT) {
