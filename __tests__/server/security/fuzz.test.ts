@@ -41,7 +41,11 @@ describeEachDb('fuzzing every route', (ctx) => {
   let routes: FuzzRoute[] = [];
   let userId = 0;
   beforeAll(async () => {
-    routes = routesOf(ctx.app.swagger() as never);
+    // The live event stream never ends by itself, so an injected request would wait forever; its
+    // answers to every role and bad input are tested over a socket (__tests__/server/events).
+    routes = routesOf(ctx.app.swagger() as never).filter(
+      (route) => !(route.method === 'GET' && route.path === '/api/admin/events'),
+    );
     userId = (await createTestUser(ctx)).id;
   });
 
