@@ -328,10 +328,10 @@ describe('the profile page', () => {
         return HttpResponse.json({ data: body, message: 'Availability has been updated' });
       }),
     );
-    const { user } = renderApp('/profile');
-    const card = (await screen.findByText('Availability for new leads')).closest(
-      '.ant-card',
-    ) as HTMLElement;
+    const { user } = renderApp('/profile?tab=availability');
+    const card = (
+      await screen.findByText('Availability for new leads', undefined, { timeout: 10_000 })
+    ).closest('.ant-card') as HTMLElement;
     const available = await within(card).findByRole('switch', { name: 'I take new leads' });
     expect(available).toBeChecked();
     await user.click(available);

@@ -26,7 +26,7 @@ const AvailabilityCard = lazyWithRetry(
 );
 const lazyTab = (node: ReactNode) => <Suspense fallback={<Skeleton active />}>{node}</Suspense>;
 
-const TABS = ['account', 'password', 'company'] as const;
+const TABS = ['account', 'password', 'company', 'availability'] as const;
 type Tab = (typeof TABS)[number];
 
 interface Props {
@@ -37,7 +37,7 @@ interface Props {
 }
 
 /**
- * /profile: account, password and company tabs (`?tab=` makes each one linkable), then the appearance card,
+ * /profile: account, password, company and availability tabs (`?tab=` makes each one linkable), then the appearance card,
  * which holds this browser's own preferences rather than server data.
  */
 export default function ProfilePage({ appearance, onUserChange }: Props) {
@@ -46,7 +46,13 @@ export default function ProfilePage({ appearance, onUserChange }: Props) {
   const user = useAppSelector((state) => state.auth.user);
   const mayCall = useMayCall();
   // Only a role that may change the company sees its tab (docs/product.md#roles).
-  const tabs = TABS.filter((tab) => tab !== 'company' || mayCall('PUT', '/company'));
+  // The availability for routed leads is the sales roles' (docs/product.md#routing); its tab, like the
+  // others but the account, loads when opened.
+  const tabs = TABS.filter(
+    (tab) =>
+      (tab !== 'company' || mayCall('PUT', '/company')) &&
+      (tab !== 'availability' || mayCall('PUT', '/profile/availability')),
+  );
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as Tab | null;
   const active: Tab = requested && tabs.includes(requested) ? requested : 'account';
@@ -73,6 +79,11 @@ export default function ProfilePage({ appearance, onUserChange }: Props) {
         <CompanySection fallbackName={user?.company?.name} onSaved={onCompanySaved} />,
       ),
     },
+    {
+      key: 'availability',
+      label: t('profile.availability.tab'),
+      children: lazyTab(<AvailabilityCard />),
+    },
   ];
   const items = allItems.filter((item) => tabs.includes(item.key as Tab));
 
@@ -87,7 +98,6 @@ export default function ProfilePage({ appearance, onUserChange }: Props) {
           onChange={(key) => setParams(key === 'account' ? {} : { tab: key }, { replace: true })}
         />
       </Card>
-      {mayCall('PUT', '/profile/availability') && lazyTab(<AvailabilityCard />)}
       {appearance}
     </Space>
   );
