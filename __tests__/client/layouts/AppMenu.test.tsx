@@ -21,6 +21,7 @@ describe('AppMenu', () => {
       '/projects',
       '/our-team',
       '/meta',
+      '/lead-routing',
       '/speed-to-lead',
       '/users',
       '/audit',
