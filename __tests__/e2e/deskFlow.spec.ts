@@ -93,7 +93,7 @@ test('a website lead reaches its agent live, is called, and the figures move (Ar
   await page.goto('/contact-forms?filter[assignee]=me');
   await expect(page.getByRole('heading', { level: 1, name: 'نماذج التواصل' })).toBeVisible();
   // Set on this document only: a reload would lose it.
-  await page.evaluate(() => Object.assign(window, { deskFlowMarker: run }));
+  await page.evaluate((marker) => Object.assign(window, { deskFlowMarker: marker }), run);
 
   const name = `Flow Lead ${run}`;
   const posted = await request.post('/api/public/forms/contact', {

@@ -73,6 +73,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       spaDir: '/srv/spa',
       intakeRateLimit: 50,
+      loginIpLimit: 30,
       redisUrl: 'redis://cache:6379/2',
       redisPrefix: 'palmcrest',
       s3: {

@@ -53,6 +53,8 @@ export interface Config {
   spaDir: string;
   /** Public form submissions per IP per kind in 10 minutes (docs/security.md#rate-limits); 0: no limit. */
   intakeRateLimit: number;
+  /** Attempts per IP at each secret-checking route in 15 minutes (auth/throttle.ts). */
+  loginIpLimit: number;
   /** Where shared counters, locks and events live when several instances run; null: in the database. */
   redisUrl: string | null;
   /** Prefix of every Redis key, so several installations may share one Redis. */
@@ -222,6 +224,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     spaDir: path.resolve(read(env, 'SPA_DIR') ?? 'dist'),
     intakeRateLimit: int(env, 'INTAKE_RATE_LIMIT', 10, 0, 1_000_000),
+    loginIpLimit: int(env, 'LOGIN_IP_LIMIT', 30, 1, 1_000_000),
     redisUrl,
     redisPrefix,
     s3: s3Config(env),

@@ -36,7 +36,7 @@ export default fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('tokenId', null);
-    app.decorate('throttles', createThrottles(app.limits));
+    app.decorate('throttles', createThrottles(app.limits, app.config.loginIpLimit));
     // Sessions that can never be used again: expired, or revoked (logout, password change) a day ago.
     app.jobs.add({
       name: 'dead-tokens',

@@ -1,7 +1,7 @@
 /**
  * Guessing limits for anything that checks a secret (login, the current password, reset links, reset mails),
  * over a 15-minute window (docs/security.md#login-throttling):
- *  - 30 attempts of any outcome per IP, across all emails;
+ *  - 30 attempts of any outcome per IP, across all emails (LOGIN_IP_LIMIT);
  *  - 5 failures per normalised email + IP;
  *  - 10 failures per email from any IP lock that email for 15 minutes (even the right password is refused).
  * An attempt is reserved — counted as a failure — before the secret is checked, in one atomic step per
@@ -13,7 +13,6 @@ import type { Limit, Limits } from '../plugins/limits';
 
 const WINDOW_SECONDS = 15 * 60;
 const LOCK_SECONDS = 15 * 60;
-const MAX_ATTEMPTS_PER_IP = 30;
 const MAX_FAILURES_PER_EMAIL_IP = 5;
 const MAX_FAILURES_PER_ACCOUNT = 10;
 
@@ -30,10 +29,10 @@ export interface Throttle {
   reserve(email: string, ip: string): Promise<Attempt>;
 }
 
-function createThrottle(limits: Limits, name: string): Throttle {
+function createThrottle(limits: Limits, name: string, perIpPoints: number): Throttle {
   const perIp: Limit = limits.define({
     name: `${name}-ip`,
-    points: MAX_ATTEMPTS_PER_IP,
+    points: perIpPoints,
     durationSeconds: WINDOW_SECONDS,
   });
   const perEmailIp = limits.define({
@@ -84,11 +83,12 @@ export interface Throttles {
   invitation: Throttle;
 }
 
-export function createThrottles(limits: Limits): Throttles {
+/** `perIp`: the attempts one IP may make at each, in the window (30 unless LOGIN_IP_LIMIT says). */
+export function createThrottles(limits: Limits, perIp = 30): Throttles {
   return {
-    login: createThrottle(limits, 'login'),
-    forgot: createThrottle(limits, 'forgot'),
-    reset: createThrottle(limits, 'reset'),
-    invitation: createThrottle(limits, 'invitation'),
+    login: createThrottle(limits, 'login', perIp),
+    forgot: createThrottle(limits, 'forgot', perIp),
+    reset: createThrottle(limits, 'reset', perIp),
+    invitation: createThrottle(limits, 'invitation', perIp),
   };
 }

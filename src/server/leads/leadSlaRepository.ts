@@ -158,20 +158,30 @@ const slaLeadColumns = [
 ] as const;
 
 /**
+ * A batch of the oldest leads past `cutoffs` that the job has not yet marked with `mark`; returning leads to
+ * the pool concerns assigned leads only.
+ */
+async function oldestUnmarked(
+  db: Db,
+  cutoffs: Cutoffs,
+  mark: 'escalated_at' | 'sla_pooled_at',
+): Promise<SlaLead[]> {
+  let query = db
+    .selectFrom('leads')
+    .select(slaLeadColumns)
+    .where(pastCutoff(cutoffs))
+    .where(mark, 'is', null);
+  if (mark === 'sla_pooled_at') query = query.where('assignee_id', 'is not', null);
+  return (await query.orderBy('created_at').orderBy('id').limit(SLA_BATCH).execute()) as SlaLead[];
+}
+
+/**
  * Marks the unanswered leads past their target that were never escalated, and answers them (oldest first),
  * with an `escalate` audit row each; one transaction, so a lead is escalated once.
  */
 export async function escalateOverdue(db: Db, cutoffs: Cutoffs, now: Date): Promise<SlaLead[]> {
   return db.transaction().execute(async (trx) => {
-    const rows = (await trx
-      .selectFrom('leads')
-      .select(slaLeadColumns)
-      .where(pastCutoff(cutoffs))
-      .where('escalated_at', 'is', null)
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(SLA_BATCH)
-      .execute()) as SlaLead[];
+    const rows = await oldestUnmarked(trx, cutoffs, 'escalated_at');
     if (rows.length === 0) return [];
     const at = nowIso(now);
     await trx
@@ -203,16 +213,7 @@ export async function escalateOverdue(db: Db, cutoffs: Cutoffs, now: Date): Prom
  */
 export async function poolUnanswered(db: Db, cutoffs: Cutoffs, now: Date): Promise<SlaLead[]> {
   return db.transaction().execute(async (trx) => {
-    const rows = (await trx
-      .selectFrom('leads')
-      .select(slaLeadColumns)
-      .where(pastCutoff(cutoffs))
-      .where('assignee_id', 'is not', null)
-      .where('sla_pooled_at', 'is', null)
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(SLA_BATCH)
-      .execute()) as SlaLead[];
+    const rows = await oldestUnmarked(trx, cutoffs, 'sla_pooled_at');
     if (rows.length === 0) return [];
     const at = nowIso(now);
     await trx
