@@ -3,10 +3,10 @@
  * lead to a sales agent from the lead page; the agent logs in, finds it under "Mine", clicks its call link
  * and the lead shows its first response — then the same page in Arabic, right to left.
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2eEnv';
+import { createUser } from './accounts';
 import { logIn } from './session';
 
 test.describe.configure({ mode: 'serial' });
@@ -24,30 +24,14 @@ const LEAD = {
   fill_ms: 5200,
 };
 
-function createUser(user: { email: string; name: string }, role: string) {
-  execFileSync(
-    process.execPath,
-    [
-      require.resolve('tsx/cli'),
-      'src/server/cli/userCreate.ts',
-      ...['--email', user.email, '--name', user.name, '--password', password, '--role', role],
-    ],
-    {
-      cwd: path.resolve(__dirname, '../..'),
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-      stdio: 'pipe',
-    },
-  );
-}
-
 async function logInAs(page: Page, user: { email: string; name: string }) {
   await logIn(page, user.email, password);
   await expect(page.getByRole('heading', { name: `Welcome, ${user.name}` })).toBeVisible();
 }
 
 test.beforeAll(async ({ request }) => {
-  createUser(MANAGER, 'sales-manager');
-  createUser(AGENT, 'sales-agent');
+  createUser(MANAGER, 'sales-manager', password);
+  createUser(AGENT, 'sales-agent', password);
   const response = await request.post('/api/public/forms/contact', {
     headers: { 'Idempotency-Key': `desk-${run}` },
     data: LEAD,

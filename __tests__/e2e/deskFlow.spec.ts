@@ -4,10 +4,9 @@
  * list without a reload, with a notice that it is theirs; the agent opens it and records a call, and its
  * Speed to lead figures move. The rule and the lead are removed when done.
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2eEnv';
+import { expect, test } from '@playwright/test';
+import { adminHeaders, createUser } from './accounts';
 import { logIn } from './session';
 
 test.describe.configure({ mode: 'serial' });
@@ -19,32 +18,8 @@ const RULE = `Desk flow ${run}`;
 // Live updates arrive within a second; the margin is for a loaded CI machine.
 const LIVE = { timeout: 10_000 };
 
-function createAgent() {
-  execFileSync(
-    process.execPath,
-    [
-      require.resolve('tsx/cli'),
-      'src/server/cli/userCreate.ts',
-      ...['--email', AGENT.email, '--name', AGENT.name, '--password', password],
-      ...['--role', 'sales-agent'],
-    ],
-    {
-      cwd: path.resolve(__dirname, '../..'),
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-      stdio: 'pipe',
-    },
-  );
-}
-
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/admin/login', {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  return { Authorization: `Bearer ${(await login.json()).data.token}` };
-}
-
 test.beforeAll(async ({ request }) => {
-  createAgent();
+  createUser(AGENT, 'sales-agent', password);
   const headers = await adminHeaders(request);
   const assignees = (await (await request.get('/api/admin/assignees', { headers })).json())
     .data as { id: number; name: string }[];

@@ -4,10 +4,9 @@
  * manager assigns a lead to the agent through the API and the agent's "Mine" view shows it at once, with a
  * notice that links to it — then the same in Arabic, right to left. The leads it posts are deleted at the end.
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2eEnv';
+import { createUser, tokenOf } from './accounts';
 import { logIn } from './session';
 
 test.describe.configure({ mode: 'serial' });
@@ -25,28 +24,6 @@ const LIVE = { timeout: 10_000 };
 
 let page: Page;
 let managerToken: string;
-
-function createUser(user: { email: string; name: string }, role: string) {
-  execFileSync(
-    process.execPath,
-    [
-      require.resolve('tsx/cli'),
-      'src/server/cli/userCreate.ts',
-      ...['--email', user.email, '--name', user.name, '--password', password, '--role', role],
-    ],
-    {
-      cwd: path.resolve(__dirname, '../..'),
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-      stdio: 'pipe',
-    },
-  );
-}
-
-async function tokenOf(request: APIRequestContext, email: string, secret: string) {
-  const login = await request.post('/api/admin/login', { data: { email, password: secret } });
-  expect(login.status(), await login.text()).toBe(200);
-  return (await login.json()).data.token as string;
-}
 
 /** What the company's website does. */
 async function postLead(request: APIRequestContext, name: string) {
@@ -90,8 +67,8 @@ const notice = (text: string | RegExp) =>
   page.locator('.ant-notification-notice', { hasText: text });
 
 test.beforeAll(async ({ browser, request }) => {
-  createUser(MANAGER, 'sales-manager');
-  createUser(AGENT, 'sales-agent');
+  createUser(MANAGER, 'sales-manager', password);
+  createUser(AGENT, 'sales-agent', password);
   managerToken = await tokenOf(request, MANAGER.email, password);
   page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
   await logIn(page, AGENT.email, password);
@@ -102,7 +79,7 @@ test.beforeAll(async ({ browser, request }) => {
 test.afterAll(async ({ request }) => {
   await page?.close();
   const headers = {
-    Authorization: `Bearer ${await tokenOf(request, ADMIN_EMAIL, ADMIN_PASSWORD)}`,
+    Authorization: `Bearer ${await tokenOf(request)}`,
   };
   const found = await request.get(`/api/admin/forms/contact?search=${run}`, { headers });
   for (const lead of (await found.json()).data as { id: number }[])

@@ -4,9 +4,9 @@
  * sent in /mail-queue — then the same in Arabic, right to left. The templates are put back as they were
  * (disabled) and the leads removed, since other specs count leads.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AutoAcknowledgement } from '../../src/shared/mail/schemas';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2eEnv';
+import { adminHeaders } from './accounts';
 import { logInAsAdmin } from './session';
 
 test.describe.configure({ mode: 'serial' });
@@ -14,13 +14,6 @@ test.describe.configure({ mode: 'serial' });
 const run = Date.now().toString(36);
 let page: Page;
 let original: AutoAcknowledgement;
-
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/admin/login', {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  return { Authorization: `Bearer ${(await login.json()).data.token}` };
-}
 
 const lead = (email: string, locale: 'en' | 'ar') => ({
   name: `Ack ${locale} ${run}`,

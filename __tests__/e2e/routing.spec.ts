@@ -4,10 +4,8 @@
  * "Mine"; then the screen and a second routed lead in Arabic, right to left. The rules and leads made here
  * are removed when done, so later specs see leads land in the pool as before.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2eEnv';
+import { adminHeaders, createUser } from './accounts';
 import { logIn } from './session';
 
 test.describe.configure({ mode: 'serial' });
@@ -17,22 +15,6 @@ const password = 'routing-password-long-enough';
 const MANAGER = { email: `rmanager-${run}@example.com`, name: `Rana Manager ${run}` };
 const AGENT = { email: `ragent-${run}@example.com`, name: `Rami Agent ${run}` };
 const RULE = `Arabic contacts ${run}`;
-
-function createUser(user: { email: string; name: string }, role: string) {
-  execFileSync(
-    process.execPath,
-    [
-      require.resolve('tsx/cli'),
-      'src/server/cli/userCreate.ts',
-      ...['--email', user.email, '--name', user.name, '--password', password, '--role', role],
-    ],
-    {
-      cwd: path.resolve(__dirname, '../..'),
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-      stdio: 'pipe',
-    },
-  );
-}
 
 async function logInAs(page: Page, user: { email: string; name: string }) {
   await logIn(page, user.email, password);
@@ -53,16 +35,9 @@ async function postLead(request: APIRequestContext, name: string) {
   expect(response.status(), await response.text()).toBe(201);
 }
 
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/admin/login', {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  return { Authorization: `Bearer ${(await login.json()).data.token}` };
-}
-
 test.beforeAll(() => {
-  createUser(MANAGER, 'sales-manager');
-  createUser(AGENT, 'sales-agent');
+  createUser(MANAGER, 'sales-manager', password);
+  createUser(AGENT, 'sales-agent', password);
 });
 
 test.afterAll(async ({ request }) => {

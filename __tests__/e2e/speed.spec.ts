@@ -5,10 +5,9 @@
  * The agent's figures cover its own leads only, so the leads other specs post do not move them; the lead
  * is deleted at the end, and no setting is changed.
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2eEnv';
+import { expect, test, type Page } from '@playwright/test';
+import { adminHeaders, createUser } from './accounts';
 import { logIn } from './session';
 
 test.describe.configure({ mode: 'serial' });
@@ -25,36 +24,13 @@ const LEAD = {
   fill_ms: 5200,
 };
 
-function createUser(user: { email: string; name: string }, role: string) {
-  execFileSync(
-    process.execPath,
-    [
-      require.resolve('tsx/cli'),
-      'src/server/cli/userCreate.ts',
-      ...['--email', user.email, '--name', user.name, '--password', password, '--role', role],
-    ],
-    {
-      cwd: path.resolve(__dirname, '../..'),
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-      stdio: 'pipe',
-    },
-  );
-}
-
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/admin/login', {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  return { Authorization: `Bearer ${(await login.json()).data.token}` };
-}
-
 async function openSpeed(page: Page) {
   await page.goto('/speed-to-lead');
   await expect(page.getByRole('heading', { level: 1, name: 'Speed to lead' })).toBeVisible();
 }
 
 test.beforeAll(async ({ request }) => {
-  createUser(AGENT, 'sales-agent');
+  createUser(AGENT, 'sales-agent', password);
   const response = await request.post('/api/public/forms/contact', {
     headers: { 'Idempotency-Key': `speed-${run}` },
     data: LEAD,
