@@ -62,12 +62,19 @@ test('a manager sets a rule, and a new lead goes to its agent', async ({ page, r
   await page.getByRole('button', { name: 'Add rule' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Rule name').fill(RULE);
-  await dialog.getByRole('combobox', { name: 'Forms' }).click();
-  await page.locator('.ant-select-item-option', { hasText: 'Contact' }).click();
-  await dialog.getByRole('combobox', { name: 'Language of the form' }).click();
-  await page.locator('.ant-select-item-option', { hasText: 'Arabic' }).click();
-  await dialog.getByRole('combobox', { name: 'Agents' }).click();
-  await page.locator('.ant-select-item-option', { hasText: AGENT.name }).click();
+  // A multiple select's list stays open over the fields below it: close it (a click on the hint above)
+  // before the next field, or that click lands on an option and takes the choice back.
+  const choose = async (field: string, option: string) => {
+    await dialog.getByRole('combobox', { name: field }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+      .click();
+    await dialog.getByText('Leave a criterion empty to accept any value.').click();
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  };
+  await choose('Forms', 'Contact');
+  await choose('Language of the form', 'Arabic');
+  await choose('Agents', AGENT.name);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'The rule has been added' }),
