@@ -62,7 +62,6 @@ async function routes(session: Session): Promise<RouteCheck[]> {
     priv('/audit'),
     priv('/mail-queue'),
     priv('/auto-acknowledgement'),
-    priv('/lead-routing'),
     priv('/speed-to-lead'),
   ];
 }
