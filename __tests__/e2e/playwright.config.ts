@@ -58,6 +58,8 @@ export default defineConfig({
       SEED_DEMO: 'false',
       // Every flow logs in from 127.0.0.1: more than one person's budget of attempts in 15 minutes.
       LOGIN_IP_LIMIT: '1000',
+      // Likewise the website forms the flows post (the fleet suite tests the limit on its own instances).
+      INTAKE_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
     },
   },
