@@ -1,6 +1,6 @@
 # The app as one image: build the web app and the compiled server, then run `node` on it.
 # docs/operations.md#running-several-instances shows it with PostgreSQL, Redis and S3 settings.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 and sharp bring prebuilt binaries; python3/make/g++ are the fallback when none fits.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -9,7 +9,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data SKIP_BUILD=1
 WORKDIR /app
 COPY --from=build /app/package.json ./

@@ -3,7 +3,7 @@
  * file, in WAL mode so it reads the latest commit without ever blocking the writer. It runs the compiled
  * statements it is sent and answers their rows; a statement that would write is refused.
  */
-import SQLite from 'better-sqlite3';
+import SQLite from './sqliteDriver';
 import { parentPort, workerData } from 'node:worker_threads';
 
 export interface ReadRequest {

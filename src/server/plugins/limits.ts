@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../db/sqliteDriver';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { CompiledQuery } from 'kysely';
