@@ -4,7 +4,8 @@
  * table beside each budget. SQLite by default; `--db postgres` uses the database `bench` on the local
  * PostgreSQL (`--pg-url` to name another), created when missing, never the one the tests use. `--data DIR`
  * keeps the database (the SQLite file in DIR, or the PostgreSQL database) and tops it up to `--rows` leads,
- * so a second run skips the seeding; without it the database starts empty.
+ * so a second run skips the seeding; without it the database starts empty. `--only export` measures the
+ * export alone (no intake, no list latencies), for A/B runs on a kept database.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -213,10 +214,49 @@ async function concurrentLatency(
   );
 }
 
+/** The lead list's latencies at `total` leads: first page, a filter, three searches, ten clients. */
+async function listFigures(port: number, token: string, total: number): Promise<void> {
+  const budget = (measure: keyof typeof LIST_BUDGET_MS) => LIST_BUDGET_MS[measure][database];
+  const person = 'per_page=25&search=omar%20haddad';
+  await latency(port, token, 'first page with total', 'per_page=25', total, budget('firstPage'));
+  await latency(
+    port,
+    token,
+    'filter (status + unread)',
+    'per_page=25&filter[status]=new&filter[read]=false',
+    total,
+    budget('filter'),
+  );
+  await latency(port, token, 'search (a person: name + email)', person, total, budget('search'));
+  await latency(
+    port,
+    token,
+    'search (common word, ~8 % of rows)',
+    'per_page=25&search=khan',
+    total,
+    budget('search'),
+  );
+  await latency(
+    port,
+    token,
+    'search (Arabic word)',
+    `per_page=25&search=${encodeURIComponent('المنصوري')}`,
+    total,
+    budget('search'),
+  );
+  await concurrentLatency(port, token, 'search (a person)', person, {
+    clients: 10,
+    ms: 5000,
+    budgetMs: budget('searchTen'),
+  });
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const leads = Number(args.rows ?? 200_000);
   const submissions = Number(args.submissions ?? 3000);
+  if (args.only !== undefined && args.only !== 'export') throw new Error('--only takes export');
+  const exportOnly = args.only === 'export';
   const dataDir = args.data
     ? path.resolve(args.data)
     : fs.mkdtempSync(path.join(os.tmpdir(), 'realty-bench-'));
@@ -237,14 +277,17 @@ async function main(): Promise<void> {
     });
     const token = (JSON.parse(login.body) as { data: { token: string } }).data.token;
     const before = await stored(port, token);
-    await intake(port, submissions);
+    if (!exportOnly) {
+      await intake(port, submissions);
+      const kept = (await stored(port, token)) - before;
+      add(
+        'intake: lost / duplicated',
+        `${Math.max(0, intakeState.keys - kept)} / ${Math.max(0, kept - intakeState.keys)} (failed answers ${intakeState.failed}, retries answered differently ${intakeState.differing})`,
+        '0 / 0',
+        kept === intakeState.keys && intakeState.failed === 0 && intakeState.differing === 0,
+      );
+    }
     const kept = (await stored(port, token)) - before;
-    add(
-      'intake: lost / duplicated',
-      `${Math.max(0, intakeState.keys - kept)} / ${Math.max(0, kept - intakeState.keys)} (failed answers ${intakeState.failed}, retries answered differently ${intakeState.differing})`,
-      '0 / 0',
-      kept === intakeState.keys && intakeState.failed === 0 && intakeState.differing === 0,
-    );
 
     const missing = Math.max(0, leads - before - kept);
     if (missing > 0) {
@@ -258,39 +301,7 @@ async function main(): Promise<void> {
       );
     }
     const total = await stored(port, token);
-    const budget = (measure: keyof typeof LIST_BUDGET_MS) => LIST_BUDGET_MS[measure][database];
-    const person = 'per_page=25&search=omar%20haddad';
-    await latency(port, token, 'first page with total', 'per_page=25', total, budget('firstPage'));
-    await latency(
-      port,
-      token,
-      'filter (status + unread)',
-      'per_page=25&filter[status]=new&filter[read]=false',
-      total,
-      budget('filter'),
-    );
-    await latency(port, token, 'search (a person: name + email)', person, total, budget('search'));
-    await latency(
-      port,
-      token,
-      'search (common word, ~8 % of rows)',
-      'per_page=25&search=khan',
-      total,
-      budget('search'),
-    );
-    await latency(
-      port,
-      token,
-      'search (Arabic word)',
-      `per_page=25&search=${encodeURIComponent('المنصوري')}`,
-      total,
-      budget('search'),
-    );
-    await concurrentLatency(port, token, 'search (a person)', person, {
-      clients: 10,
-      ms: 5000,
-      budgetMs: budget('searchTen'),
-    });
+    if (!exportOnly) await listFigures(port, token, total);
     await exportFigures({ port, token, pid: child.pid!, add, total, rssMb, throughput, request });
   } finally {
     child.send({ type: 'stop' });

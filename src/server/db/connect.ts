@@ -1,7 +1,7 @@
 /** Opens the configured database: a SQLite file by default, PostgreSQL when DATABASE_URL says so. */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from './sqliteDriver';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
@@ -42,13 +42,32 @@ export function createDb(
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
     throw new Error(`Invalid PostgreSQL schema name "${options.schema}"`);
   }
-  const pool = new pg.Pool({
+  const connection: PostgresConnection = {
     connectionString: url,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  };
+  const pool = new pg.Pool({
+    ...connection,
     // Per instance: N instances hold up to N × this many connections (DATABASE_POOL_MAX).
     max: config.databasePoolMax ?? 10,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  connections.set(db, connection);
+  return db;
+}
+
+/** How a PostgreSQL database opened by createDb connects: what a worker thread needs to open its own. */
+export interface PostgresConnection {
+  connectionString: string;
+  /** The session options (a test's search_path). */
+  options?: string;
+}
+
+const connections = new WeakMap<Kysely<Database>, PostgresConnection>();
+
+/** The connection settings of a PostgreSQL database opened by createDb; undefined for any other. */
+export function postgresConnectionOf(db: Kysely<Database>): PostgresConnection | undefined {
+  return connections.get(db);
 }
 
 export { isPostgres } from './dialect';

@@ -2,11 +2,14 @@
  * The CSV export's rows, as arrays in LEAD_CSV_FIELDS order: the filtered set walked in keyset order —
  * `(sort column, id)` past the last row seen, never OFFSET, so each batch costs the same however deep the
  * export is.
+ * Both run inside the export worker (leads/exportWorker.ts), off the server's event loop:
  * - SQLite: `sqliteExportBatches` runs the statements Kysely builds on a read-only connection in raw (array)
- *   mode, synchronously; it runs inside the export worker (leads/exportWorker.ts), off the event loop.
- * - PostgreSQL: `leadExportRows` reads through the pool, batch by batch, yielding between batches.
+ *   mode, synchronously.
+ * - PostgreSQL: `postgresExportBatches` reads through the worker's own small pool, batch by batch, and asks
+ *   for the next batch while the last one is formatted.
  */
 import type SQLite from 'better-sqlite3';
+import type pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import { LEAD_CSV_FIELDS, type LeadKind } from '../../shared/leads/rules';
 import type { Database } from '../db/database';
@@ -18,12 +21,14 @@ import {
   ordered,
   type LeadFilters,
 } from './leadRepository';
-import { leadToWire, type LeadSelection } from './leadWire';
+import { wireConversion } from './leadWire';
 
-/** Small enough that a batch (query + CSV) holds the event loop only briefly before other requests run. */
-const EXPORT_BATCH = 250;
-
-const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Characters of CSV per chunk handed to the response: strings this size stay below V8's large-object size
+ * (128 KB, even when Arabic makes them two bytes a character), so the frequent young-generation collections
+ * free them instead of the rare full ones.
+ */
+export const EXPORT_CHUNK_CHARS = 48 * 1024;
 
 type Keyset = { key: unknown; id: unknown } | null;
 
@@ -80,23 +85,40 @@ export function* sqliteExportBatches(
   }
 }
 
-/** PostgreSQL: batch by batch through the pool, giving the event loop back between batches. */
-export async function* leadExportRows(
+/**
+ * PostgreSQL, rows in `layout` (only its fields: not those the kind never holds), numbers and flags converted
+ * as on the wire. As on SQLite, `db` only compiles the statements; `pool` runs them in array mode (a third
+ * faster than rows as objects). The next batch's query is sent as soon as this batch's last row is known, so
+ * the database reads it while this one is formatted.
+ */
+export async function* postgresExportBatches(
+  pool: pg.Pool,
   db: Kysely<Database>,
   kind: LeadKind,
   query: LeadFilters,
-  size = EXPORT_BATCH,
+  size: number,
+  layout: ExportLayout,
 ): AsyncGenerator<unknown[][]> {
-  let last: Keyset = null;
-  for (;;) {
-    const rows = (await exportPage(db, kind, query, last, size).execute()).map((row) => {
-      const lead = leadToWire(row as unknown as LeadSelection);
-      return [...LEAD_CSV_FIELDS.map((field) => lead[field]), row.sort_key];
-    });
-    if (rows.length === 0) return;
-    last = keysetOf(rows, LEAD_CSV_FIELDS.length);
-    yield rows;
-    if (rows.length < size) return;
-    await nextTick();
+  const conversions = layout.fields.map(wireConversion);
+  const page = (last: Keyset): Promise<unknown[][]> => {
+    const { sql: text, parameters } = exportPage(db, kind, query, last, size, layout).compile();
+    const pending = pool
+      .query<unknown[]>({ text, values: [...parameters], rowMode: 'array' })
+      .then(({ rows }) => {
+        for (const row of rows)
+          conversions.forEach((to, index) => {
+            if (to && row[index] !== null) row[index] = to(row[index]);
+          });
+        return rows;
+      });
+    // Handled here so that an export abandoned mid-query leaves no unhandled rejection.
+    pending.catch(() => {});
+    return pending;
+  };
+  let next: Promise<unknown[][]> | null = page(null);
+  while (next) {
+    const rows: unknown[][] = await next;
+    next = rows.length === size ? page(keysetOf(rows, layout.key)) : null;
+    if (rows.length > 0) yield rows;
   }
 }

@@ -1,22 +1,20 @@
 /**
- * The lead CSV export as a stream, read where it does not hold other requests up:
- * - SQLite: in a worker thread with its own read-only connection (leads/exportWorker.ts), started ahead of
- *   need and kept for the next export; the main thread only passes its CSV chunks on. The response asks the
- *   worker for up to WINDOW chunks ahead of the socket, so the worker reads while the socket writes, and
- *   stops when a slow client stops reading.
- * - PostgreSQL: through the app's own pool (its reads are asynchronous already), formatted batch by batch.
+ * The lead CSV export as a stream, read in a worker thread (leads/exportWorker.ts) so it does not hold other
+ * requests up: SQLite through the worker's own read-only connection, PostgreSQL through its own small pool.
+ * The worker is started ahead of need and kept for the next export; the main thread only passes its CSV
+ * chunks on. The response asks the worker for up to WINDOW chunks ahead of the socket, so the worker reads
+ * while the socket writes, and stops when a slow client stops reading.
  */
 import { Readable } from 'node:stream';
 import type { Worker } from 'node:worker_threads';
 import type { Kysely } from 'kysely';
 import { LEAD_CSV_FIELDS, leadKindHolds, type LeadKind } from '../../shared/leads/rules';
 import type { Config } from '../config';
-import { csvStream } from '../csv';
 import { isPostgres } from '../db/dialect';
+import { postgresConnectionOf } from '../db/connect';
 import { startWorker } from '../db/workerThread';
 import type { Database } from '../db/database';
-import { leadCsvColumns } from './leadCsv';
-import { leadExportRows } from './leadExportRepository';
+import { EXPORT_CHUNK_CHARS } from './leadExportRepository';
 import type { LeadFilters } from './leadRepository';
 import type { ExportAnswer, ExportRequest, ExportWorkerData } from './exportWorker';
 
@@ -32,11 +30,6 @@ export interface LeadExporter {
 
 /** Chunks asked of the worker ahead of the socket, so neither side waits on the other. */
 const WINDOW = 4;
-/**
- * Characters of CSV per chunk: strings this size stay below V8's large-object size (128 KB, even when Arabic
- * makes them two bytes a character), so the main thread's frequent young-generation collections free them.
- */
-const CHUNK_CHARS = 48 * 1024;
 
 /**
  * The CSV fields a kind's leads never hold: the other kinds' own fields (a project lead has no city, other
@@ -48,13 +41,12 @@ export function fieldsNeverHeld(kind: LeadKind): string[] {
 }
 
 export function leadExporter(db: Kysely<Database>, config: Pick<Config, 'database'>): LeadExporter {
-  if (isPostgres(db) || config.database.dialect !== 'sqlite')
-    return {
-      stream: (kind, query) => csvStream(leadCsvColumns, leadExportRows(db, kind, query)),
-      warm: () => {},
-      close: async () => {},
-    };
-  return workerExporter(config.database.url);
+  if (!isPostgres(db) && config.database.dialect === 'sqlite')
+    return workerExporter({ dialect: 'sqlite', file: config.database.url });
+  const connection = postgresConnectionOf(db);
+  if (!connection)
+    throw new Error('the lead export needs a PostgreSQL database opened by createDb');
+  return workerExporter({ dialect: 'postgres', connection });
 }
 
 interface Running {
@@ -63,7 +55,7 @@ interface Running {
   asked: number;
 }
 
-function workerExporter(file: string): LeadExporter {
+function workerExporter(source: ExportWorkerData['source']): LeadExporter {
   let worker: Worker | null = null;
   let nextId = 1;
   const running = new Map<number, Running>();
@@ -75,7 +67,7 @@ function workerExporter(file: string): LeadExporter {
       // measured +50 MB resident over an export, against +70–110 MB with V8's defaults. The old generation
       // holds little (statements and the compiled modules); its limit only guards against a runaway.
       resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 },
-      workerData: { file, chunkChars: CHUNK_CHARS } satisfies ExportWorkerData,
+      workerData: { source, chunkChars: EXPORT_CHUNK_CHARS } satisfies ExportWorkerData,
     });
     started.on('message', (answer: ExportAnswer) => {
       const current = running.get(answer.id);
