@@ -6,23 +6,16 @@
  * the password, spends the link (and the admin's other links) and revokes every session. Both are throttled
  * like logins, under their own counters so they do not eat the login budget.
  */
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { accountMessages, RESET_TOKEN_TTL_MINUTES } from '../../shared/account/schemas';
 import type { ResetPasswordInput } from '../../shared/account/schemas';
 import { recordAudit } from '../audit/auditRepository';
 import type { Config } from '../config';
-import { nowIso, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { HttpError, validationError } from '../httpErrors';
 import type { Mailer } from '../mail/mailer';
 import { resetMail } from './resetMail';
 import { getCompany } from '../company/companyRepository';
-import {
-  consumePasswordReset,
-  expireUserResets,
-  insertPasswordReset,
-  isLiveReset,
-} from './passwordResetRepository';
 import { revokeOtherTokens } from '../auth/tokenRepository';
 import {
   findUserByEmail,
@@ -35,8 +28,11 @@ import { hashPassword } from '../auth/password';
 import { newPasswordErrors } from './passwordChangeService';
 import type { Throttle } from '../auth/throttle';
 import { hashToken, TOKEN_PATTERN } from '../auth/tokenService';
+import { oneTimeLinks } from '../auth/oneTimeLinkRepository';
 
 type Db = Kysely<Database>;
+
+const resets = oneTimeLinks('password_resets', { revocable: false, pruneExpired: true });
 
 /** The link in the mail: the token in the fragment, read by the page and posted, never sent in a request. */
 function resetLink(appUrl: string, token: string): string {
@@ -68,14 +64,7 @@ export async function sendPasswordReset(
   const user = await findUserByEmail(db, email);
   // An invited account sets its password through its invitation; a deactivated one cannot log in anyway.
   if (!user || user.password_hash === '' || user.deactivated_at !== null) return;
-  const token = randomBytes(32).toString('base64url');
-  const now = new Date();
-  await insertPasswordReset(db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    createdAt: nowIso(now),
-    expiresAt: nowIso(new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000)),
-  });
+  const token = await resets.issue(db, user.id, RESET_TOKEN_TTL_MINUTES * 60_000);
   const company = await getCompany(db);
   mailer.send(
     resetMail({
@@ -98,7 +87,7 @@ export async function resetPassword(
   // Per browser only: 5 wrong links in 15 minutes, whatever account they were meant for.
   const attempt = await throttle.reserve(input.ip, input.ip);
   const tokenHash = TOKEN_PATTERN.test(input.token) ? hashToken(input.token) : null;
-  if (!tokenHash || !(await isLiveReset(db, tokenHash))) throw invalidLink();
+  if (!tokenHash || !(await resets.isLive(db, tokenHash))) throw invalidLink();
   await attempt.succeeded();
   // A refused password does not spend the link: the user fixes it and tries again.
   const errors = newPasswordErrors(input.password, input.password_confirmation);
@@ -107,10 +96,10 @@ export async function resetPassword(
   const hash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     // Spending the link is the statement that decides: of two requests racing with it, one wins.
-    const userId = await consumePasswordReset(trx, tokenHash);
+    const userId = await resets.consume(trx, tokenHash);
     if (userId === undefined) throw invalidLink();
     await setPasswordHash(trx, userId, hash);
-    await expireUserResets(trx, userId);
+    await resets.retire(trx, userId);
     await revokeOtherTokens(trx, userId, null);
     // Nobody is signed in: the link's owner is the actor.
     const user = await findUserById(trx, userId);

@@ -3,7 +3,6 @@
  * expiring links; role changes and deactivation, never of one's own account and never of the last active
  * super-admin; accepting an invitation. Every write records its audit row in its own transaction.
  */
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { accountMessages } from '../../shared/account/rules';
 import { serverMessages } from '../../shared/common/errors';
@@ -20,6 +19,7 @@ import { hashPassword } from '../auth/password';
 import type { Throttle } from '../auth/throttle';
 import { revokeOtherTokens } from '../auth/tokenRepository';
 import { hashToken, TOKEN_PATTERN } from '../auth/tokenService';
+import { oneTimeLinks } from '../auth/oneTimeLinkRepository';
 import { findUserById } from '../auth/userRepository';
 import { newPasswordErrors } from '../account/passwordChangeService';
 import { getCompany } from '../company/companyRepository';
@@ -32,12 +32,6 @@ import { poolKindsOf } from '../leads/leadReach';
 import { returnOpenLeadsToPool, tellManagers, type ReleasedLead } from '../routing/routingService';
 import { inviteMail } from './inviteMail';
 import {
-  consumeInvitation,
-  insertInvitation,
-  isLiveInvitation,
-  revokeInvitations,
-} from './invitationRepository';
-import {
   activateInvitedUser,
   deleteInvitedUser,
   findUser,
@@ -48,6 +42,8 @@ import {
 } from './usersRepository';
 
 type Db = Kysely<Database>;
+
+const invitations = oneTimeLinks('invitations', { revocable: true, pruneExpired: false });
 
 export interface UsersDeps {
   db: Db;
@@ -67,15 +63,7 @@ function invitationLink(appUrl: string, token: string): string {
 
 /** Stores a fresh link for the user (the caller revokes older ones) and returns its token. */
 async function newInvitation(trx: Db, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const now = new Date();
-  await insertInvitation(trx, {
-    userId,
-    tokenHash: hashToken(token),
-    createdAt: nowIso(now),
-    expiresAt: nowIso(new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000)),
-  });
-  return token;
+  return invitations.issue(trx, userId, INVITATION_TTL_HOURS * 3_600_000);
 }
 
 /** Mails the link, in the language of whoever sent the invitation. */
@@ -132,7 +120,7 @@ export async function resendInvitation(
     const row = await findUserById(trx, id);
     if (!row) throw notFound();
     if (statusOf(row) !== 'invited') throw refused('status', userMessages.notInvited);
-    await revokeInvitations(trx, id);
+    await invitations.retire(trx, id);
     const link = await newInvitation(trx, id);
     await recordAudit(trx, { entity: 'user', entityId: id, action: 'invite-resend' });
     return { user: row, token: link };
@@ -232,7 +220,7 @@ export async function updateUser(
       });
     if (deactivates) {
       await revokeOtherTokens(trx, id, null, at);
-      await revokeInvitations(trx, id, at);
+      await invitations.retire(trx, id, at);
       await recordAudit(trx, { entity: 'user', entityId: id, action: 'deactivate' });
       released = await returnOpenLeadsToPool(trx, id);
       releasedFrom = before.name;
@@ -262,17 +250,17 @@ export async function acceptInvitation(
 ): Promise<void> {
   const attempt = await throttle.reserve(input.ip, input.ip);
   const tokenHash = TOKEN_PATTERN.test(input.token) ? hashToken(input.token) : null;
-  if (!tokenHash || !(await isLiveInvitation(db, tokenHash))) throw invalidInvitation();
+  if (!tokenHash || !(await invitations.isLive(db, tokenHash))) throw invalidInvitation();
   await attempt.succeeded();
   throwIfErrors(newPasswordErrors(input.password, input.password_confirmation));
 
   const hash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     // Spending the link is the statement that decides: of two requests racing with it, one wins.
-    const userId = await consumeInvitation(trx, tokenHash);
+    const userId = await invitations.consume(trx, tokenHash);
     if (userId === undefined) throw invalidInvitation();
     if (!(await activateInvitedUser(trx, userId, hash))) throw invalidInvitation();
-    await revokeInvitations(trx, userId);
+    await invitations.retire(trx, userId);
     const user = (await findUserById(trx, userId))!;
     await recordAudit(trx, {
       entity: 'user',
