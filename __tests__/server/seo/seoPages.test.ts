@@ -110,6 +110,57 @@ describeEachDb('SEO page metadata', (ctx) => {
     expect(Object.keys(tooLong.json().errors).sort()).toEqual(['keywords.ar', 'title.en']);
   });
 
+  it('requires the English title, on PUT and on PATCH, and leaves the Arabic one optional', async () => {
+    const required = ['Title (English) is Required'];
+    for (const title of [T(''), T('   ', 'عنوان')]) {
+      const refused = await api.put('/meta/home', seoInput({ title }));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({
+        message: serverMessages.validationFailed,
+        errors: { 'title.en': required },
+      });
+    }
+    const { title: _omitted, ...withoutTitle } = seoInput();
+    const omitted = await api.put('/meta/home', withoutTitle);
+    expect(omitted.statusCode).toBe(422);
+    expect(omitted.json().errors).toEqual({ title: ['Title is Required'] });
+
+    // The page has no title yet: a patch of anything else is refused until the title comes with it.
+    const patchDescription = await api.patch('/meta/home', { description: { en: 'Homes' } });
+    expect(patchDescription.statusCode).toBe(422);
+    expect(patchDescription.json().errors).toEqual({ 'title.en': required });
+    expect((await api.patch('/meta/home', { title: { en: '' } })).statusCode).toBe(422);
+    const patched = await api.patch('/meta/home', {
+      title: { en: 'Homes in Dubai' },
+      description: { en: 'Homes' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().data.title).toEqual(T('Homes in Dubai'));
+
+    const englishOnly = await api.put('/meta/home', seoInput({ title: T('Homes in Dubai') }));
+    expect(englishOnly.statusCode).toBe(200);
+    expect(englishOnly.json().data.title).toEqual(T('Homes in Dubai'));
+    expect((await api.get('/meta/home')).json().data.description).toEqual(seoInput().description);
+  });
+
+  it('saves a 75-character title with a warning only, and refuses one past 200 with a clear message', async () => {
+    const long = await api.put('/meta/home', seoInput({ title: T('x'.repeat(75)) }));
+    expect(long.statusCode).toBe(200);
+    const row = (await api.get('/meta'))
+      .json()
+      .data.find((p: { page: string }) => p.page === 'home');
+    expect(row.completeness).toMatchObject({ missing_title: false, title_too_long: true });
+    const tooLong = await api.put(
+      '/meta/home',
+      seoInput({ title: T('x'.repeat(201), 'ع'.repeat(201)) }),
+    );
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors).toEqual({
+      'title.en': ['Title (English) may not be longer than 200 characters'],
+      'title.ar': ['Title (Arabic) may not be longer than 200 characters'],
+    });
+  });
+
   it('refuses a bad canonical URL, unknown fields, unknown media and a non-image', async () => {
     const bad = await api.put('/meta/home', {
       ...seoInput({ canonical_url: 'javascript:alert(1)' }),

@@ -2,12 +2,13 @@
  * POST /api/public/forms/{kind}: the website's form submissions (docs/api.md#form-intake). One route per kind
  * so each gets its own schema (unknown fields 422). JSON only (415), 32 KiB at most (413), 10 per IP per kind
  * in 10 min (429, INTAKE_RATE_LIMIT), a bounded number in flight (503), and 201 only once the lead is
- * committed.
+ * committed. Every message comes in the language asked for, `?locale=` or Accept-Language
+ * (docs/api.md#answer-language).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { publicPaths } from '../../shared/common/apiPaths';
-import { ErrorResponseSchema } from '../../shared/common/schemas';
+import { ErrorResponseSchema, PublicLocaleQuerySchema } from '../../shared/common/schemas';
 import { serverMessages } from '../../shared/common/errors';
 import {
   INTAKE_RULES,
@@ -17,6 +18,7 @@ import {
   leadMessages,
 } from '../../shared/leads/schemas';
 import { HttpError } from '../httpErrors';
+import { languageHeaders, messageLocaleOf, translateMessage } from '../messageCatalogue';
 import { plausibleReference, purgeIdempotency } from './intakeService';
 import { InFlightLimit } from './inFlightLimit';
 import { IntakeWriter } from './intakeWriter';
@@ -28,6 +30,11 @@ const PURGE_EVERY_MS = 60 * 60_000;
 const IntakeHeaders = Type.Object({
   'idempotency-key': Type.Optional(
     Type.String({ minLength: 1, maxLength: INTAKE_RULES.idempotencyKeyMaxLength }),
+  ),
+  'accept-language': Type.Optional(
+    Type.String({
+      description: 'The language of the messages (ar, ar-SA, … Arabic; else English); ?locale wins',
+    }),
   ),
 });
 
@@ -70,6 +77,7 @@ const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags: ['public'],
           summary: `Submit a ${kind} form`,
           headers: IntakeHeaders,
+          querystring: PublicLocaleQuerySchema,
           body: IntakeSchemas[kind],
           response: responses,
         },
@@ -83,11 +91,12 @@ const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const { body } = request;
+        const locale = messageLocaleOf(request);
+        languageHeaders(reply, locale);
+        const received = translateMessage(leadMessages.received, locale);
         if (isBot(body)) {
           const reference = await plausibleReference(app.db, kind);
-          return reply
-            .code(201)
-            .send({ data: { reference, kind }, message: leadMessages.received });
+          return reply.code(201).send({ data: { reference, kind }, message: received });
         }
         const { answer, leadId } = await inFlight.run(() =>
           writer.submit({
@@ -105,7 +114,7 @@ const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const arrived = { id: leadId, kind, reference: answer.data.reference };
           app.afterResponse.run('lead-arrival', () => app.leadArrivals.arrive(arrived));
         }
-        return reply.code(201).send(answer);
+        return reply.code(201).send({ ...answer, message: received });
       },
     );
   }

@@ -11,6 +11,12 @@ import { ADMIN_PREFIX, API_PREFIX } from '../../shared/common/apiPaths';
 import type { ApiErrorBody } from '../../shared/common/errors';
 import { serverMessages } from '../../shared/common/errors';
 import { HttpError } from '../httpErrors';
+import {
+  answersInLanguage,
+  languageHeaders,
+  messageLocaleOf,
+  translateMessage,
+} from '../messageCatalogue';
 import { toFieldErrors } from './validationErrors';
 
 /** Framework errors that are the client's fault, by code, with the message we answer. */
@@ -26,25 +32,35 @@ export default fp(
   async (app) => {
     const { spaDir } = app.config;
     app.setErrorHandler<FastifyError | HttpError>(async (error, request, reply) => {
+      // The public API answers in the language asked for (docs/api.md#answer-language).
+      const locale = messageLocaleOf(request);
+      const say = (message: string) => translateMessage(message, locale);
+      if (answersInLanguage(request)) languageHeaders(reply, locale);
       if (error instanceof HttpError) {
         // 503 is a deliberate refusal under load; whoever refuses logs it once per burst.
         if (error.statusCode >= 500 && error.statusCode !== 503)
           request.log.error({ err: error }, 'request failed');
         const body: ApiErrorBody = {
-          message: error.message,
-          ...(error.errors ? { errors: error.errors } : {}),
+          message: say(error.message),
+          ...(error.errors
+            ? {
+                errors: Object.fromEntries(
+                  Object.entries(error.errors).map(([field, list]) => [field, list.map(say)]),
+                ),
+              }
+            : {}),
         };
         return reply.code(error.statusCode).headers(error.headers).send(body);
       }
       if ('validation' in error && Array.isArray(error.validation)) {
         return reply.code(422).send({
-          message: serverMessages.validationFailed,
-          errors: toFieldErrors(error.validation),
+          message: say(serverMessages.validationFailed),
+          errors: toFieldErrors(error.validation, locale),
         });
       }
       const known =
         'code' in error && typeof error.code === 'string' ? clientErrors[error.code] : undefined;
-      if (known) return reply.code(known[0]).send({ message: known[1] });
+      if (known) return reply.code(known[0]).send({ message: say(known[1]) });
       const status =
         'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
       // Body-parser errors (bad JSON, forbidden __proto__ keys) carry a 4xx status but no code we list.
@@ -56,10 +72,10 @@ export default fp(
         );
         return reply
           .code(status)
-          .send({ message: status === 400 ? serverMessages.malformedBody : error.message });
+          .send({ message: say(status === 400 ? serverMessages.malformedBody : error.message) });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: serverMessages.serverError });
+      return reply.code(500).send({ message: say(serverMessages.serverError) });
     });
 
     const indexFile = path.join(spaDir, 'index.html');
@@ -76,7 +92,9 @@ export default fp(
       if (wantsPage && app.hasReplyDecorator('sendFile') && fs.existsSync(indexFile)) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html', spaDir);
       }
-      return reply.code(404).send({ message: serverMessages.notFound });
+      const locale = messageLocaleOf(request);
+      if (answersInLanguage(request)) languageHeaders(reply, locale);
+      return reply.code(404).send({ message: translateMessage(serverMessages.notFound, locale) });
     });
   },
   { name: 'errors', decorators: { fastify: ['config'] } },

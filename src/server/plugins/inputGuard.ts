@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { serverMessages } from '../../shared/common/errors';
 import { HttpError, validationError } from '../httpErrors';
-import { fieldLabel } from './validationErrors';
+import { fieldMessage, messageLocaleOf } from '../messageCatalogue';
 
 /**
  * The dotted path of the first string (value or key) holding a NUL, '' for the value itself, or null.
@@ -43,7 +43,7 @@ function find(value: unknown, bad: (leaf: unknown) => boolean, keys: boolean): s
 function refuse(
   request: FastifyRequest,
   finder: (value: unknown) => string | null,
-  message: string,
+  problem: 'nulCharacter' | 'notFinite',
 ): void {
   for (const [part, value] of [
     ['query', request.query],
@@ -52,7 +52,9 @@ function refuse(
     const at = finder(value);
     if (at === null) continue;
     const field = at === '' ? part : at;
-    throw validationError({ [field]: [`${fieldLabel(field)} ${message}`] });
+    throw validationError({
+      [field]: [fieldMessage(field, { kind: problem }, messageLocaleOf(request))],
+    });
   }
 }
 
@@ -60,11 +62,11 @@ export default fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {
       if (findNul(request.params) !== null) throw new HttpError(404, serverMessages.notFound);
-      refuse(request, findNul, serverMessages.nulCharacter);
+      refuse(request, findNul, 'nulCharacter');
     });
     app.addHook('preHandler', async (request) => {
       if (findNonFinite(request.params) !== null) throw new HttpError(404, serverMessages.notFound);
-      refuse(request, findNonFinite, serverMessages.notFinite);
+      refuse(request, findNonFinite, 'notFinite');
     });
   },
   { name: 'input-guard' },

@@ -1,19 +1,11 @@
 /**
  * Turns ajv's validation errors into the contract's `errors: { field: [message] }`, with messages a person can
  * read. "<Field> is Required" and "Invalid Email" are binding texts (docs/product.md#binding-texts),
- * generalised to every field (docs/api.md#validation-errors).
+ * generalised to every field (docs/api.md#validation-errors), in the language asked for on the public API
+ * (docs/api.md#answer-language).
  */
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import { serverMessages } from '../../shared/common/errors';
-
-/** A field's name as a person reads it: `name.en` → `En`, `filter[project_id]` → `Project id`. */
-export function fieldLabel(field: string): string {
-  const last = field.split('.').pop() ?? field;
-  // A list filter is named `filter[city]` on the wire; the person reads "City".
-  const name = /\[([^\]]+)\]$/.exec(last)?.[1] ?? last;
-  const words = name.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+import { fieldMessage, type FieldProblem, type MessageLocale } from '../messageCatalogue';
 
 function fieldOf(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
@@ -25,10 +17,17 @@ function fieldOf(error: FastifySchemaValidationError): string {
   return [base, child].filter(Boolean).join('.');
 }
 
-/** An empty text is missing to a person: `minLength: 1` says what `required` says. */
+/**
+ * An empty text is missing to a person: `minLength: 1` says what `required` says, and so does the `\S`
+ * pattern of a required text that holds only spaces.
+ */
 function isRequiredError(error: FastifySchemaValidationError): boolean {
   const params = error.params as Record<string, unknown>;
-  return error.keyword === 'required' || (error.keyword === 'minLength' && params.limit === 1);
+  return (
+    error.keyword === 'required' ||
+    (error.keyword === 'minLength' && params.limit === 1) ||
+    (error.keyword === 'pattern' && params.pattern === '\\S')
+  );
 }
 
 /** Which of a field's errors a person reads first: missing, then of the wrong kind, then the rest. */
@@ -38,30 +37,25 @@ function rankOf(error: FastifySchemaValidationError): number {
   return error.keyword === 'format' || error.keyword === 'pattern' ? 3 : 2;
 }
 
-function messageOf(error: FastifySchemaValidationError, field: string): string {
+function problemOf(error: FastifySchemaValidationError): FieldProblem {
   const params = error.params as Record<string, unknown>;
-  const name = fieldLabel(field);
   // For email and password this yields exactly serverMessages.emailRequired / passwordRequired.
-  if (isRequiredError(error)) return `${name} is Required`;
+  if (isRequiredError(error)) return { kind: 'required' };
   switch (error.keyword) {
     case 'additionalProperties':
-      return `${name} is not allowed`;
+      return { kind: 'notAllowed' };
     case 'format':
-      return params.format === 'email' ? serverMessages.invalidEmail : `Invalid ${name}`;
+      return { kind: params.format === 'email' ? 'invalidEmail' : 'invalid' };
     case 'maxLength':
-      return `${name} may not be longer than ${String(params.limit)} characters`;
     case 'minLength':
-      return `${name} must be at least ${String(params.limit)} characters`;
     case 'maximum':
-      return `${name} may not be greater than ${String(params.limit)}`;
     case 'minimum':
-      return `${name} must be at least ${String(params.limit)}`;
     case 'maxItems':
-      return `${name} may not have more than ${String(params.limit)} items`;
+      return { kind: error.keyword, limit: String(params.limit) };
     case 'type':
-      return `${name} must be of type ${String(params.type)}`;
+      return { kind: 'type', type: String(params.type) };
     default:
-      return `${name} is invalid`;
+      return { kind: 'other' };
   }
 }
 
@@ -71,6 +65,7 @@ function messageOf(error: FastifySchemaValidationError, field: string): string {
  */
 export function toFieldErrors(
   validation: FastifySchemaValidationError[],
+  locale: MessageLocale = 'en',
 ): Record<string, string[]> {
   const first = new Map<string, FastifySchemaValidationError>();
   for (const error of validation) {
@@ -78,5 +73,7 @@ export function toFieldErrors(
     const kept = first.get(field);
     if (!kept || rankOf(error) < rankOf(kept)) first.set(field, error);
   }
-  return Object.fromEntries([...first].map(([field, error]) => [field, [messageOf(error, field)]]));
+  return Object.fromEntries(
+    [...first].map(([field, error]) => [field, [fieldMessage(field, problemOf(error), locale)]]),
+  );
 }

@@ -1,6 +1,7 @@
 /**
  * /api/admin/meta: the SEO metadata of the public website's fixed pages (list, read, update; no add/delete). PUT
- * replaces, PATCH merges (docs/api.md#writing-records).
+ * replaces, PATCH merges (docs/api.md#writing-records); either way the page's English title is required
+ * (docs/product.md#seo-page).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -15,7 +16,8 @@ import {
   type SeoPage,
   type SeoPageInput,
 } from '../../shared/seo/schemas';
-import { HttpError } from '../httpErrors';
+import { HttpError, validationError } from '../httpErrors';
+import { fieldMessage } from '../messageCatalogue';
 import { inputOf, lenientInput, mergePatch, patchInput } from '../apiInput';
 import { findSeoPage, listSeoPages, updateSeoPage } from './seoPageRepository';
 import { resourceMessages } from '../resourceMessages';
@@ -100,7 +102,13 @@ const seoPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { page } = request.params;
       const current = inputOf(SeoPageInputSchema, orNotFound(await findSeoPage(app.db, page)));
       const body = request.body as Record<string, unknown>;
-      return save(page, mergePatch(SeoPageInputSchema, current, body) as SeoPageInput);
+      const merged = mergePatch(SeoPageInputSchema, current, body) as SeoPageInput;
+      // A page still without its English title cannot be saved, whatever else the patch changes.
+      if (merged.title.en.trim() === '')
+        throw validationError({
+          'title.en': [fieldMessage('title.en', { kind: 'required' }, 'en')],
+        });
+      return save(page, merged);
     },
   );
 };

@@ -29,8 +29,14 @@ export const SeoPageParamsSchema = Type.Object({
   page: Type.String({ minLength: 1, maxLength: 64 }),
 });
 
+/** What an admin saves: the English title is required (docs/product.md#seo-page); stored rows may lack it. */
 export const SeoPageInputSchema = Type.Object(
-  { ...texts, ...robots, og_image_id: Nullable(MediaIdSchema) },
+  {
+    ...texts,
+    title: TranslatableSchema(SEO_MAX_LENGTHS.title, true),
+    ...robots,
+    og_image_id: Nullable(MediaIdSchema),
+  },
   { additionalProperties: false },
 );
 export type SeoPageInput = Static<typeof SeoPageInputSchema>;
