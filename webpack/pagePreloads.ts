@@ -12,6 +12,7 @@ class PreloadChunkGroupsPlugin {
   constructor(
     private readonly html: HtmlWebpackPlugin,
     private readonly groups: string[],
+    private readonly headEntry?: string,
   ) {}
 
   apply(compiler: webpack.Compiler) {
@@ -39,18 +40,54 @@ class PreloadChunkGroupsPlugin {
             }),
           );
         data.headTags.push(...links);
+        if (this.headEntry) moveToHead(data, this.headEntry);
         return data;
       });
     });
   }
 }
 
-/** The plugins that emit `<page>.html`: index.html's template, plus preloads of the named chunk groups. */
+type TagGroups = Parameters<
+  Parameters<ReturnType<typeof HtmlWebpackPlugin.getHooks>['alterAssetTagGroups']['tap']>[1]
+>[0];
+
+/** The entry's script runs first, before the page paints: a blocking script at the top of the head. */
+function moveToHead(data: TagGroups, entry: string) {
+  const script = data.bodyTags.find(
+    (tag) =>
+      tag.tagName === 'script' &&
+      typeof tag.attributes.src === 'string' &&
+      tag.attributes.src.includes(`/${entry}.`),
+  );
+  if (!script) throw new Error(`${NAME}: no script of the entry "${entry}"`);
+  data.bodyTags.splice(data.bodyTags.indexOf(script), 1);
+  script.attributes.defer = false;
+  data.headTags.unshift(script);
+}
+
+interface PageOptions {
+  /** Entries the page loads besides `main` (index.html loads only `main`). */
+  headEntry?: string;
+  /** Passed to the template as `htmlWebpackPlugin.options.<name>`. */
+  templateOptions?: Record<string, unknown>;
+}
+
+/**
+ * The plugins that emit `<page>.html`: index.html's template, plus preloads of the named chunk groups, and
+ * optionally an entry of its own run as a blocking script in the head.
+ */
 export function pageWithPreloads(
   page: string,
   template: string,
   groups: string[],
+  options: PageOptions = {},
 ): webpack.WebpackPluginInstance[] {
-  const html = new HtmlWebpackPlugin({ template, filename: `${page}.html`, inject: 'body' });
-  return [html, new PreloadChunkGroupsPlugin(html, groups)];
+  const html = new HtmlWebpackPlugin({
+    template,
+    filename: `${page}.html`,
+    inject: 'body',
+    chunks: options.headEntry ? [options.headEntry, 'main'] : ['main'],
+    ...options.templateOptions,
+  });
+  return [html, new PreloadChunkGroupsPlugin(html, groups, options.headEntry)];
 }

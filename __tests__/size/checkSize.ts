@@ -63,6 +63,7 @@ async function routes(session: Session): Promise<RouteCheck[]> {
     priv('/mail-queue'),
     priv('/auto-acknowledgement'),
     priv('/speed-to-lead'),
+    priv('/lead-routing'),
   ];
 }
 
