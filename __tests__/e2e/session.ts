@@ -13,3 +13,20 @@ export async function logInAsAdmin(page: Page) {
   await logIn(page);
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 }
+
+/**
+ * Logs out through the user menu. A click on the menu while it is still opening can be lost, so the menu
+ * is opened and its last item (Log out) clicked again until the login page shows.
+ */
+export async function logOut(page: Page) {
+  await expect(async () => {
+    if (/\/login$/.test(page.url())) return;
+    const item = page
+      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+      .getByRole('menuitem')
+      .last();
+    if (!(await item.isVisible())) await page.locator('.navbar__user').click({ timeout: 3_000 });
+    await item.click({ timeout: 3_000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
-import { act } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { toast } from '../../src/client/components/toast/toastStore';
 import { server } from './mswServer';
+
+// findBy… and waitFor give up after 1 s by default; a lazy page under antd on two cores shared with the
+// server suites can take longer. Passing tests do not wait any longer for it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd's responsive helpers ask for matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -31,9 +31,11 @@ describe('session restore', () => {
         window.localStorage.setItem(USER_STORAGE_KEY, '{not json');
       },
     ],
-  ])('stays signed out with %s', (_label, arrange) => {
+  ])('stays signed out with %s, and removes what was left', (_label, arrange) => {
     arrange();
     expect(restoreAuthState()).toMatchObject({ isAuthenticated: false, token: null, user: null });
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
 });
 
@@ -88,6 +90,22 @@ describe('auth state', () => {
     expect(store.getState().auth.isAuthenticated).toBe(false);
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(window.localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('remembers how the session ended until the next login', async () => {
+    server.use(
+      http.post('/api/admin/login', () =>
+        HttpResponse.json({ data: { token: 't', user: adminUser }, message: 'Logged in successfully' }),
+      ),
+    );
+    storeSession();
+    const { store } = makeStore();
+    store.dispatch(sessionExpired());
+    expect(store.getState().auth.ended).toBe('expired');
+    store.dispatch(loggedOut());
+    expect(store.getState().auth.ended).toBe('loggedOut');
+    await store.dispatch(authApi.endpoints.login.initiate({ email: 'a@b.co', password: 'x' }));
+    expect(store.getState().auth.ended).toBeUndefined();
   });
 
   it('sends the stored token as a Bearer header', async () => {

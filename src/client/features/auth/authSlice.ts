@@ -3,7 +3,7 @@ import { isRole, SUPER_ADMIN_ROLE } from '../../../shared/common/constants';
 import type { AuthUser } from '../../../shared/auth/schemas';
 import { sessionExpired } from '../../app/sessionEvents';
 import { authApi } from './authApi';
-import { readStoredSession } from './session';
+import { clearStoredSession, readStoredSession } from './session';
 import type { SessionUser } from './types';
 
 export interface AuthState {
@@ -11,6 +11,12 @@ export interface AuthState {
   token: string | null;
   isAuthenticated: boolean;
   isLoading: boolean;
+  /**
+   * How the last session ended (docs/product.md#login-and-logout): `expired` when the server refused it (a
+   * 401), so the login page says so and logging in returns to the page the user was on; `loggedOut` when
+   * the user chose to leave, so it does neither. Logging in clears it.
+   */
+  ended?: 'expired' | 'loggedOut';
 }
 
 export const signedOutState: AuthState = {
@@ -31,25 +37,31 @@ export const withRole = (
   role_type: isRole(user.role_type) ? user.role_type : SUPER_ADMIN_ROLE,
 });
 
+/**
+ * docs/product.md#storage-keys: a token without its user (or a user without its token, or one that cannot be
+ * read) is not a session; it is removed at once, so nothing later mistakes it for one.
+ */
 export function restoreAuthState(storage?: Storage): AuthState {
   const stored = readStoredSession(storage);
-  return stored
-    ? { user: withRole(stored.user), token: stored.token, isAuthenticated: true, isLoading: false }
-    : signedOutState;
+  if (!stored) {
+    clearStoredSession(storage);
+    return signedOutState;
+  }
+  return { user: withRole(stored.user), token: stored.token, isAuthenticated: true, isLoading: false };
 }
 
 const authSlice = createSlice({
   name: 'auth',
   initialState: signedOutState,
   reducers: {
-    loggedOut: () => signedOutState,
+    loggedOut: (): AuthState => ({ ...signedOutState, ended: 'loggedOut' }),
     userUpdated: (state, action: PayloadAction<AuthUser>) => {
       state.user = withRole(action.payload);
     },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(sessionExpired, () => signedOutState)
+      .addCase(sessionExpired, (): AuthState => ({ ...signedOutState, ended: 'expired' }))
       .addMatcher(authApi.endpoints.login.matchPending, (state) => {
         state.isLoading = true;
       })
@@ -59,7 +71,10 @@ const authSlice = createSlice({
         isAuthenticated: true,
         isLoading: false,
       }))
-      .addMatcher(authApi.endpoints.login.matchRejected, () => signedOutState)
+      // A wrong password after an expired session keeps saying why the user is here.
+      .addMatcher(authApi.endpoints.login.matchRejected, ({ ended }): AuthState =>
+        ended ? { ...signedOutState, ended } : signedOutState,
+      )
       .addMatcher(authApi.endpoints.me.matchFulfilled, (state, { payload }) => {
         if (state.isAuthenticated) state.user = withRole(payload.data);
       });
@@ -70,3 +85,4 @@ export const { loggedOut, userUpdated } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 export const selectCurrentUser = (state: { auth: AuthState }) => state.auth.user;
+export const selectSessionExpired = (state: { auth: AuthState }) => state.auth.ended === 'expired';

@@ -6,25 +6,30 @@ import { Link } from 'react-router-dom';
 import type { LoginBody } from '../../../../shared/auth/schemas';
 import { isApiErrorBody } from '../../../../shared/common/errors';
 import { screenPath } from '../../../../shared/screens';
+import { useAppSelector } from '../../../app/hooks';
 import { toast } from '../../../components/toast/toastStore';
 import { errorMessageOf, translateServerMessage } from '../../../utils/serverMessage';
+import { useRemoveLoginShell } from '../../../utils/loginShell';
 import { useFocusOnMount } from '../../../utils/useFocusOnMount';
 import { useLoginMutation } from '../authApi';
+import { selectSessionExpired } from '../authSlice';
 import { validateLogin, type LoginErrors } from '../loginValidation';
 import { LoginField } from './LoginField';
 
 /**
- * docs/product.md#login-and-logout: success shows the server's message and goes home (the router does);
- * failure shows its message. Two fields do not need antd's Form, which alone would cost /login ≈25 kB of its
+ * docs/product.md#login-and-logout: success shows the server's message and goes home, or back to the page an
+ * expired session left (the router does); failure shows its message. After an expired session it says so. Two fields do not need antd's Form, which alone would cost /login ≈25 kB of its
  * 200 kB budget (docs/performance.md#browser-downloads).
  */
 export default function LoginPage() {
   const intl = useIntl();
+  useRemoveLoginShell();
   useFocusOnMount('login-email');
   const [login, { isLoading }] = useLoginMutation();
   const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  const expired = useAppSelector(selectSessionExpired);
   const t = (id: string) => intl.formatMessage({ id });
 
   const change = (field: keyof LoginBody) => (value: string) => {
@@ -65,6 +70,11 @@ export default function LoginPage() {
         {t('auth.login.title')}
       </h1>
       <p className="login-card__subtitle">{t('auth.login.subtitle')}</p>
+      {expired && (
+        <p className="login-card__notice" role="alert">
+          {t('auth.login.sessionExpired')}
+        </p>
+      )}
       <form onSubmit={onSubmit} noValidate>
         <LoginField id="login-email" label={t('auth.login.email')} error={errors.email}>
           {(a11y) => (
