@@ -7,7 +7,11 @@ export default function NotFound() {
   return (
     <Result
       status="404"
-      title={<FormattedMessage id="notFound.title" />}
+      title={
+        <h1 className="result-heading">
+          <FormattedMessage id="notFound.title" />
+        </h1>
+      }
       subTitle={<FormattedMessage id="notFound.description" />}
       extra={
         <Link to="/" className="button-link">

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { ClientErrorReport } from '../../shared/clientErrors/rules';
 import { buildClientErrorReport } from '../utils/clientErrorReport';
 import { isChunkLoadError } from '../utils/chunkError';
+import { removeLoginShell } from '../utils/loginShell';
 import { ChunkErrorFallback, RenderErrorFallback } from './ErrorFallback';
 
 export type ReportClientError = (report: ClientErrorReport) => Promise<unknown> | void;
@@ -31,6 +32,8 @@ class ErrorBoundaryCore extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // The fallback must be seen: login.html's static card would cover it.
+    removeLoginShell();
     if (typeof error === 'object' && error !== null) {
       if (reported.has(error)) return;
       reported.add(error);

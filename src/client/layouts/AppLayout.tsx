@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { adminPaths } from '../../shared/common/apiPaths';
 import { mayCall } from '../../shared/permissions';
 import { useAppSelector } from '../app/hooks';
+import { SkipLink } from '../components/SkipLink';
 import { useMeQuery } from '../features/auth/authApi';
 import { selectCurrentUser } from '../features/auth/authSlice';
 import { LiveUpdates } from '../features/live/LiveUpdates';
@@ -35,6 +36,7 @@ export default function AppLayout() {
   const badges = useUnreadBadges(live);
   return (
     <>
+      <SkipLink />
       <LiveUpdates
         enabled={!!user && mayCall(user.role_type, 'GET', adminPaths.events)}
         token={token}

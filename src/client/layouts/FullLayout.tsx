@@ -1,14 +1,20 @@
 import { Outlet } from 'react-router-dom';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { LanguageSwitch } from '../features/settings/LanguageSwitch';
 
 /** The full layout: no sidebar or navbar (login, not-authorized and error pages). */
 export default function FullLayout() {
   return (
-    <main className="full-layout">
-      <div className="full-layout__toolbar">
-        <LanguageSwitch />
+    <>
+      <SkipLink />
+      <div className="full-layout">
+        <header className="full-layout__toolbar">
+          <LanguageSwitch />
+        </header>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="full-layout__main">
+          <Outlet />
+        </main>
       </div>
-      <Outlet />
-    </main>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Layout } from 'antd';
+import { useIntl } from 'react-intl';
 import { useAppSelector } from '../app/hooks';
 import { selectTheme } from '../features/settings/themeSlice';
 import { LayoutContent } from './LayoutContent';
@@ -8,11 +9,12 @@ import { SidebarBrand } from './SidebarBrand';
 
 /** The horizontal layout: the brand in the navbar and the menu as a top bar whose dropdowns open on hover. */
 export function HorizontalLayout({ badges }: { badges?: Record<string, string | undefined> }) {
+  const intl = useIntl();
   const { theme } = useAppSelector(selectTheme);
   return (
     <Layout className="horizontal-layout">
       <Navbar start={<SidebarBrand collapsed={false} compact />} />
-      <nav className="horizontal-menu" aria-label="Main">
+      <nav className="horizontal-menu" aria-label={intl.formatMessage({ id: 'layout.mainMenu' })}>
         <AppMenu mode="horizontal" theme={theme === 'dark' ? 'dark' : 'light'} badges={badges} />
       </nav>
       <LayoutContent />

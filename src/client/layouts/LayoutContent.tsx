@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
+import { MAIN_CONTENT_ID } from '../components/SkipLink';
 import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -9,7 +10,7 @@ import { ScrollToTop } from './ScrollToTop';
 export function LayoutContent() {
   return (
     <>
-      <Layout.Content className="content">
+      <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className="content">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -16,7 +16,9 @@ export function UserMenu() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const [logout] = useLogoutMutation();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const userName = user?.name || t('navbar.defaultUser');
+  const company = user?.company?.name || t('navbar.defaultCompany');
 
   const onLogout = async () => {
     try {
@@ -47,11 +49,18 @@ export function UserMenu() {
 
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="navbar__user" aria-label={t('navbar.userMenu')}>
+      {/* The name holds the visible text, so a speech user can say what they see (docs/product.md#accessibility). */}
+      <button
+        type="button"
+        className="navbar__user"
+        aria-label={t('navbar.userMenuOf', { name: userName, company })}
+      >
         <span className="navbar__names">
-          <strong>{user?.name || t('navbar.defaultUser')}</strong>
+          <strong>
+            <bdi>{userName}</bdi>
+          </strong>
           <span className="navbar__company">
-            {user?.company?.name || t('navbar.defaultCompany')}
+            <bdi>{company}</bdi>
           </span>
         </span>
         <Avatar src={user?.photoUrl ?? undefined} icon={<UserOutlined />} alt="" />

@@ -41,7 +41,10 @@ export function VerticalLayout({ badges }: { badges?: Record<string, string | un
   }, [pathname]);
 
   const sidebar = (isCollapsed: boolean, onToggle?: () => void) => (
-    <nav className={`sidebar sidebar--${menuTheme}`} aria-label="Main">
+    <nav
+      className={`sidebar sidebar--${menuTheme}`}
+      aria-label={intl.formatMessage({ id: 'layout.mainMenu' })}
+    >
       <SidebarBrand collapsed={isCollapsed} />
       <AppMenu mode="inline" theme={menuTheme} collapsed={isCollapsed} badges={badges} />
       {onToggle && (

@@ -7,7 +7,11 @@ export default function NotAuthorizedPage() {
   return (
     <Result
       status="403"
-      title={<FormattedMessage id="misc.notAuthorized.title" />}
+      title={
+        <h1 className="result-heading">
+          <FormattedMessage id="misc.notAuthorized.title" />
+        </h1>
+      }
       subTitle={<FormattedMessage id="misc.notAuthorized.description" />}
       extra={
         <Link to="/" className="button-link">

@@ -14,7 +14,11 @@ export default function ServerErrorPage() {
   return (
     <Result
       status="500"
-      title={<FormattedMessage id="misc.serverError.title" />}
+      title={
+        <h1 className="result-heading">
+          <FormattedMessage id="misc.serverError.title" />
+        </h1>
+      }
       subTitle={<FormattedMessage id="misc.serverError.description" />}
       extra={[
         <Button key="retry" type="primary" onClick={retry}>

@@ -1,0 +1,264 @@
+/**
+ * Accessibility (docs/product.md#accessibility): every screen of the registry, in English and Arabic, in the
+ * light, dark and semi-dark themes, has no serious or critical axe-core violation of WCAG 2.1 A and AA. One
+ * signed-in page per language and theme walks the screens client-side, as a user clicking through would;
+ * the guest screens come first, before the login. The records the screens open are made here and removed.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SCREENS, SCREEN_IDS, screenPath, type ScreenId } from '../../src/shared/screens';
+import { developerInput, projectInput, teamMemberInput } from '../support/contentInputs';
+import { removeMade } from './accounts';
+import { pageWith, type Locale, type Theme } from './appearance';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2eEnv';
+import ar from '../../locales/ar.json';
+import en from '../../locales/en.json';
+
+const LOCALES: Locale[] = ['en', 'ar'];
+const THEMES: Theme[] = ['light', 'dark', 'semi-dark'];
+/**
+ * Every screen in each of the six takes about 11 minutes on two cores, so the browser suite checks every
+ * screen in English light and in Arabic dark (each colour of the content and each direction, and the
+ * texts of both languages), and semi-dark, whose only change is the menu, on a few screens in Arabic;
+ * `A11Y_FULL=1` checks every screen in all six.
+ */
+const FULL = process.env.A11Y_FULL === '1';
+const SAMPLED: ScreenId[] = [
+  'home',
+  'developers',
+  'developer',
+  'contactForms',
+  'contactLead',
+  'seo',
+  'profile',
+];
+const combinations: { locale: Locale; theme: Theme; screens: 'all' | 'sampled' }[] = FULL
+  ? LOCALES.flatMap((locale) => THEMES.map((theme) => ({ locale, theme, screens: 'all' as const })))
+  : [
+      { locale: 'en', theme: 'light', screens: 'all' },
+      { locale: 'ar', theme: 'dark', screens: 'all' },
+      { locale: 'ar', theme: 'semi-dark', screens: 'sampled' },
+    ];
+const LEAD_KINDS = ['contact', 'project', 'consulting', 'sale'] as const;
+const run = Date.now().toString(36);
+
+let token = '';
+const made: {
+  developer?: number;
+  project?: number;
+  member?: number;
+  user?: number;
+  leads: Partial<Record<(typeof LEAD_KINDS)[number], number>>;
+} = { leads: {} };
+const auth = () => ({ Authorization: `Bearer ${token}` });
+
+/** The address to check of every screen of the registry, its parameters filled with real records. */
+function addresses(): { id: ScreenId; path: string }[] {
+  const list: { id: ScreenId; path: string }[] = [];
+  for (const id of SCREEN_IDS) {
+    const screen = SCREENS[id];
+    // The template's screens are not built: the 404 below stands for them.
+    if ('template' in screen) continue;
+    let path: string = screen.path;
+    if (id === 'developer') path = screenPath('developer', { id: made.developer! });
+    else if (id === 'project') path = screenPath('project', { id: made.project! });
+    else if (id === 'teamMember') path = screenPath('teamMember', { id: made.member! });
+    else if (id === 'user') path = screenPath('user', { id: made.user! });
+    else if (id === 'seoPage') path = screenPath('seoPage', { page: 'home' });
+    else if ('lead' in screen && path.includes(':id'))
+      path = path.replace(':id', String(made.leads[screen.lead]));
+    else if (id === 'resetPassword' || id === 'acceptInvitation') path += `?token=a11y-${run}`;
+    expect(path, id).not.toContain(':');
+    list.push({ id, path });
+    if (id === 'profile')
+      for (const tab of ['password', 'company', 'availability'])
+        list.push({ id, path: `${path}?tab=${tab}` });
+  }
+  return list;
+}
+
+const isGuest = (id: ScreenId) => SCREENS[id].access === 'guest';
+const isPublic = (id: ScreenId) => SCREENS[id].access === 'public';
+
+/** Client-side navigation, as a link would: the router follows the history. */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const MESSAGES: Record<Locale, Record<string, string>> = { en, ar };
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The screen's tab title is set, its landmark is there and nothing is left loading. */
+async function settled(page: Page, locale: Locale, id: ScreenId) {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  const name = (MESSAGES[locale][SCREENS[id].title] ?? '').split('{')[0] ?? '';
+  await expect(page).toHaveTitle(new RegExp(`^${escape(name)}`));
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('.page-loader, .ant-spin-spinning, .ant-skeleton-active')).toHaveCount(
+    0,
+  );
+  // Colours are measured at rest: a menu entry's colour is still fading in just after a navigation
+  // (transitions only: a status badge's pulse never ends).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.getAnimations().filter((animation) => animation instanceof CSSTransition)
+              .length,
+        ),
+      { timeout: 5000 },
+    )
+    .toBe(0);
+}
+
+interface Finding {
+  rule: string;
+  impact: string;
+  path: string;
+  targets: string;
+}
+
+async function check(page: Page, path: string): Promise<Finding[]> {
+  // One h1 names each screen (axe's page-has-heading-one is a best practice, outside the WCAG tags).
+  const headings = await page.locator('h1').count();
+  const own: Finding[] =
+    headings === 1 ? [] : [{ rule: 'one-h1', impact: 'serious', path, targets: `${headings} h1` }];
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return own.concat(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        rule: v.id,
+        impact: v.impact ?? '',
+        path,
+        targets: v.nodes
+          .slice(0, 3)
+          .map((node) => {
+            // Contrast failures say which colours met: "#777777 on #ffffff (4.48)".
+            const data = node.any[0]?.data as
+              { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+            const colours = data?.fgColor
+              ? ` (${data.fgColor} on ${data.bgColor}, ${data.contrastRatio})`
+              : '';
+            return node.target.join(' ') + colours;
+          })
+          .join(' | '),
+      })),
+  );
+}
+
+test.beforeAll(async ({ request }) => {
+  const login = await request.post('/api/admin/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  token = ((await login.json()) as { data: { token: string } }).data.token;
+  const post = async (url: string, data: unknown) => {
+    const response = await request.post(url, { headers: auth(), data });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { data: { id: number } }).data.id;
+  };
+  made.developer = await post(
+    '/api/admin/developers',
+    developerInput({
+      slug: `a11y-dev-${run}`,
+      name: { en: `A11y developer ${run}`, ar: `مطور ${run}` },
+    }),
+  );
+  made.project = await post(
+    '/api/admin/projects',
+    projectInput(made.developer, {
+      slug: `a11y-project-${run}`,
+      name: { en: `A11y project ${run}`, ar: `مشروع ${run}` },
+    }),
+  );
+  made.member = await post(
+    '/api/admin/team-members',
+    teamMemberInput({ name: { en: `A11y member ${run}`, ar: `عضو ${run}` } }),
+  );
+  const users = await request.get('/api/admin/users', { headers: auth() });
+  made.user = ((await users.json()) as { data: { id: number }[] }).data[0]?.id;
+  const person = { name: `A11y ${run}`, email: `a11y.${run}@example.com`, phone: '+971501234567' };
+  const bodies: Record<(typeof LEAD_KINDS)[number], object> = {
+    contact: { ...person, subject: 'A viewing', consent: true, fill_ms: 5000 },
+    project: { ...person, project_id: made.project, fill_ms: 5000 },
+    consulting: { ...person, service: 'golden_visa', country_of_residence: 'India', fill_ms: 5000 },
+    sale: {
+      ...person,
+      property_type: 'villa',
+      city: 'Dubai',
+      community: 'Arabian Ranches',
+      bedrooms: 4,
+      asking_price: 5_000_000,
+      currency: 'AED',
+      fill_ms: 5000,
+    },
+  };
+  for (const kind of LEAD_KINDS) {
+    const response = await request.post(`/api/public/forms/${kind}`, {
+      headers: { 'Idempotency-Key': `a11y-${kind}-${run}` },
+      data: bodies[kind],
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const found = await request.get(`/api/admin/forms/${kind}?search=${run}`, { headers: auth() });
+    made.leads[kind] = ((await found.json()) as { data: { id: number }[] }).data[0]?.id;
+  }
+});
+
+// Other flows count leads and content: what this one made goes.
+test.afterAll(async ({ request }) => {
+  await removeMade(request, auth(), [
+    ...LEAD_KINDS.map((kind) => [`forms/${kind}`, made.leads[kind]] as const),
+    ['team-members', made.member],
+    ['projects', made.project],
+    ['developers', made.developer],
+  ]);
+});
+
+for (const { locale, theme, screens } of combinations)
+  test(`no serious or critical axe violation on ${screens === 'all' ? 'any' : 'a sampled'} screen (${locale}, ${theme})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const page = await pageWith(browser, locale, theme);
+    const findings: Finding[] = [];
+    const all = addresses().filter(
+      ({ id }) => screens === 'all' || isGuest(id) || SAMPLED.includes(id),
+    );
+    const guest = all.filter(({ id }) => isGuest(id) || isPublic(id));
+    // An unknown address inside the app: the 404 in the private layout.
+    const signedIn = [
+      ...all.filter(({ id }) => !isGuest(id)),
+      { id: 'notFound' as ScreenId, path: '/no-such-screen' },
+    ];
+
+    await page.goto('/login');
+    for (const { id, path } of guest) {
+      await navigate(page, path);
+      await settled(page, locale, id);
+      findings.push(...(await check(page, path)));
+    }
+
+    // Log in once, by the form.
+    await navigate(page, '/login');
+    await page.locator('#login-email').fill(ADMIN_EMAIL);
+    await page.locator('#login-password').fill(ADMIN_PASSWORD);
+    await page.locator('#login-password').press('Enter');
+    await expect(page.locator('main h1')).toBeVisible();
+    for (const { id, path } of signedIn) {
+      await navigate(page, path);
+      await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+      await settled(page, locale, id);
+      findings.push(...(await check(page, path)));
+    }
+    await page.context().close();
+
+    const report = findings.map((f) => `${f.impact} ${f.rule} on ${f.path}: ${f.targets}`);
+    expect(report, report.join('\n')).toEqual([]);
+  });
