@@ -61,6 +61,18 @@ test('a manager sets a rule, and a new lead goes to its agent', async ({ page, r
   await expect(page.getByRole('heading', { level: 1, name: 'Lead routing' })).toBeVisible();
   await page.getByRole('button', { name: 'Add rule' }).click();
   const dialog = page.getByRole('dialog');
+  // The dialog zooms in as it opens: a click during that can miss its target.
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
   await dialog.getByLabel('Rule name').fill(RULE);
   // A multiple select's list stays open over the fields below it: close it (a click on the hint above)
   // before the next field, or that click lands on an option and takes the choice back.

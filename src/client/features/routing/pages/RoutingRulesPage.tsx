@@ -4,13 +4,12 @@ import {
   DeleteOutlined,
   EditOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Modal, Skeleton, Space, Switch, Tag } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Empty, Skeleton, Space, Switch, Tag } from 'antd';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { RoutingRule, RoutingRuleInput } from '../../../../shared/routing/schemas';
 import { toast } from '../../../components/toast/toastStore';
 import { useConfirmDelete } from '../../../components/useConfirmDelete';
-import { RuleEditor } from '../components/RuleEditor';
 import {
   useCreateRoutingRuleMutation,
   useDeleteRoutingRuleMutation,
@@ -19,6 +18,13 @@ import {
   useUpdateRoutingRuleMutation,
 } from '../routingApi';
 import '../routing.css';
+import { lazyWithRetry } from '../../../utils/lazyWithRetry';
+
+// The editor's form (selects, number inputs) loads when a rule is first added or edited.
+const RuleDialog = lazyWithRetry(
+  () => import(/* webpackChunkName: "routing-rule-dialog" */ '../components/RuleDialog'),
+  'routing-rule-dialog',
+);
 
 const inputOf = (rule: RoutingRule, changes: Partial<RoutingRuleInput> = {}): RoutingRuleInput => ({
   name: rule.name,
@@ -177,21 +183,15 @@ export default function RoutingRulesPage() {
           );
         })}
       </ol>
-      <Modal
-        open={editing !== null}
-        title={t(editing === 'new' ? 'routing.add' : 'routing.edit')}
-        footer={null}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-      >
-        {editing !== null && (
-          <RuleEditor
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <RuleDialog
             rule={editing === 'new' ? undefined : editing}
             onSave={save}
-            onCancel={() => setEditing(null)}
+            onClose={() => setEditing(null)}
           />
-        )}
-      </Modal>
+        </Suspense>
+      )}
       {contextHolder}
     </Space>
   );
