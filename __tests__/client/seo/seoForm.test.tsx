@@ -123,6 +123,62 @@ describe('the SEO page editor', () => {
     ).toBeInTheDocument();
   });
 
+  it('refuses to save without the English title, saying why, and sends nothing', async () => {
+    const sent = seoApi(seoPage({ title: T('', 'منازل فاخرة في دبي') }));
+    const { user } = renderSeo('/meta/home');
+    const title = await findField('Title (English)');
+    expect(title).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(title).toHaveAccessibleDescription(
+        expect.stringContaining('Enter the English title: a page is saved only with it'),
+      ),
+    );
+    // Spaces are no title either; an Arabic title alone is not asked for.
+    await user.click(title);
+    await user.paste('   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Enter the English title: a page is saved only with it'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(title);
+    await user.paste('Homes in Dubai');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Data has been updated successfully')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.title).toEqual(T('Homes in Dubai', 'منازل فاخرة في دبي'));
+  });
+
+  it('in Arabic: opens the English tab on the missing title, in Arabic, and counts as the title is typed', async () => {
+    const sent = seoApi(seoPage({ title: T('') }));
+    const { user } = renderSeo('/meta/home', { locale: 'ar' });
+    await findField('العنوان (بالعربية)');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    const title = screen.getByLabelText('العنوان (بالإنجليزية)');
+    await waitFor(() =>
+      expect(title).toHaveAccessibleDescription(
+        expect.stringContaining('أدخل العنوان بالإنجليزية: لا تُحفظ الصفحة من دونه'),
+      ),
+    );
+    expect(sent).toEqual([]);
+
+    await user.click(title);
+    await user.paste('x'.repeat(48));
+    expect(await screen.findByText('48 / 60 حرفًا')).not.toHaveClass('seo-counter--over');
+    await user.paste('y'.repeat(27));
+    const over = await screen.findByText('75 / 60 حرفًا — أطول من الموصى به');
+    expect(over).toHaveClass('seo-counter--over');
+    // Past the recommendation is guidance only: the page saves.
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.title.en).toHaveLength(75);
+  });
+
   it('asks before leaving with unsaved changes, not after saving them', async () => {
     seoApi(seoPage());
     server.use(http.get('/api/admin/meta', () => HttpResponse.json({ data: [] })));

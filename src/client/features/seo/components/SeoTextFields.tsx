@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Form, Input, type FormRule } from 'antd';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../../../shared/common/constants';
 import {
@@ -26,6 +26,11 @@ const LABELS: Record<SeoTextField, string> = {
 export function SeoTextFields({ lang }: { lang: Locale }) {
   const intl = useIntl();
   const rules = useFieldRules();
+  // A page is saved only with its English title (docs/product.md#seo-page); the Arabic one is optional.
+  const titleRequired: FormRule = {
+    ...rules.requiredText,
+    message: intl.formatMessage({ id: 'seo.form.titleRequired' }),
+  };
   return SEO_TEXT_FIELDS.map((field) => {
     const name = [field, lang];
     const recommended = (SEO_RECOMMENDED_LENGTHS as Partial<Record<SeoTextField, number>>)[field];
@@ -43,7 +48,10 @@ export function SeoTextFields({ lang }: { lang: Locale }) {
         key={field}
         name={name}
         label={label}
-        rules={[rules.maxLength(SEO_MAX_LENGTHS[field])]}
+        rules={[
+          ...(field === 'title' && lang === 'en' ? [titleRequired] : []),
+          rules.maxLength(SEO_MAX_LENGTHS[field]),
+        ]}
         extra={
           recommended ? (
             <CharCounter name={name} recommended={recommended} />
