@@ -31,7 +31,7 @@ let token = '';
 let contactReference = '';
 
 const toast = (text: string) => page.getByRole('alert').filter({ hasText: text });
-const menu = () => page.getByRole('navigation', { name: 'Main' });
+const menu = () => page.getByRole('navigation', { name: /^(Main menu|القائمة الرئيسية)$/ });
 /** A dropdown's title row in the sidebar (its badge sums its entries'). */
 const group = (title: string) => menu().locator('.ant-menu-submenu-title', { hasText: title });
 const entry = (title: string) => menu().locator('li.ant-menu-item', { hasText: title });

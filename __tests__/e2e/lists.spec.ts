@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { removeMade } from './accounts';
 import { logInAsAdmin } from './session';
 import { developerInput, projectInput, teamMemberInput } from '../support/contentInputs';
 
@@ -152,24 +153,11 @@ test.afterAll(async () => {
         ).status(),
       ).toBe(200);
   }
-  if (made.member)
-    expect(
-      (
-        await page.request.delete(`/api/admin/team-members/${made.member}`, { headers: auth() })
-      ).status(),
-    ).toBe(200);
-  if (made.project)
-    expect(
-      (
-        await page.request.delete(`/api/admin/projects/${made.project}`, { headers: auth() })
-      ).status(),
-    ).toBe(200);
-  if (made.developer)
-    expect(
-      (
-        await page.request.delete(`/api/admin/developers/${made.developer}`, { headers: auth() })
-      ).status(),
-    ).toBe(200);
+  await removeMade(page.request, auth(), [
+    ['team-members', made.member],
+    ['projects', made.project],
+    ['developers', made.developer],
+  ]);
   await page.close();
 });
 

@@ -106,10 +106,12 @@ describe('a lead page', () => {
     expect(field('Phone')).toHaveTextContent('+971501112233');
     expect(field('Message')).toHaveTextContent('Is the 2-bedroom still available?');
     expect(field('UTM source')).toHaveTextContent('google');
+    // Entered text is isolated: its own direction orders it, not the page's (docs/product.md#screens).
+    expect(within(field('UTM source')).getByText('google').tagName).toBe('BDI');
     expect(field('Referrer')).toHaveTextContent('—');
 
     await waitFor(() => expect(patches).toEqual([{ read: true }]));
-    const menu = screen.getByRole('navigation', { name: 'Main' });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
     const entry = (name: string) =>
       within(menu).getByRole('link', { name: new RegExp(`^${name}`) });
     await waitFor(() => expect(entry('Project Forms')).toHaveTextContent('Project Forms2'));
@@ -212,7 +214,7 @@ describe('a lead page', () => {
     serveLeadSummaries(() => counts({ contact: 1, project: 3, consulting: 2, sale: 4 }));
     serveLead({ ...projectLead, read_at: '2026-03-06T00:00:00Z' });
     const { user } = renderApp('/project-forms/5');
-    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     const item = (text: string) => within(menu).getByText(text).closest('li') as HTMLElement;
     const groupTitle = (text: string) =>
       within(menu).getByText(text).closest('.ant-menu-submenu-title') as HTMLElement;

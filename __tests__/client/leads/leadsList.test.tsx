@@ -99,9 +99,26 @@ describe('a lead list', () => {
     expect(screen.getByRole('searchbox', { name: 'Search…' })).toHaveValue('omar');
     await user.click(screen.getByRole('button', { name: 'Filters (6 set)' }));
     expect(screen.getByRole('radio', { name: 'Unread' })).toBeChecked();
-    expect(screen.getByLabelText('Received from')).toHaveValue('2026-03-01');
-    expect(screen.getByLabelText('Received until')).toHaveValue('2026-03-31');
+    // The days as English writes them (the URL keeps 2026-03-01).
+    expect(await screen.findByLabelText('Received from')).toHaveValue('03/01/2026');
+    expect(screen.getByLabelText('Received until')).toHaveValue('03/31/2026');
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Dubai');
+  });
+
+  it('writes the received days as Arabic does, with an Arabic placeholder', async () => {
+    const requests = serveList('forms/sale', () => page(sales));
+    const { user } = open('sale', '/sale-forms?filter[from]=2026-03-01', 'ar');
+    await screen.findByText('Omar Khalid');
+    await user.click(screen.getByRole('button', { name: /^عوامل التصفية/ }));
+    const from = await screen.findByLabelText('مستلم من تاريخ');
+    const until = screen.getByLabelText('مستلم حتى تاريخ');
+    expect(until).toHaveAttribute('placeholder', 'يوم/شهر/سنة');
+    expect(until).not.toHaveAttribute('placeholder', expect.stringMatching(/mm|dd|yyyy/i));
+    // Day first, as the Arabic interface writes every date.
+    expect(from).toHaveValue('01/03/2026');
+    await user.type(until, '31/03/2026{Enter}');
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ 'filter[to]': '2026-03-31' }));
+    expect(requests.at(-1)).toMatchObject({ 'filter[from]': '2026-03-01' });
   });
 
   it('puts the date range, read filter and sort into the URL and the request', async () => {
@@ -109,7 +126,7 @@ describe('a lead list', () => {
     const { user } = open('sale', '/sale-forms');
     await screen.findByText('Omar Khalid');
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
-    await user.type(screen.getByLabelText('Received from'), '2026-03-01');
+    await user.type(await screen.findByLabelText('Received from'), '03/01/2026{Enter}');
     await waitFor(() => expect(address()).toBe('/sale-forms?filter%5Bfrom%5D=2026-03-01'));
     await user.click(screen.getByRole('radio', { name: 'Unread' }).closest('label')!);
     await waitFor(() =>

@@ -56,6 +56,14 @@ describe('the developers list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'المطوّرون' })).toBeInTheDocument();
   });
 
+  it('isolates an English name in the Arabic list, so its punctuation stays at its end', async () => {
+    serveList('developers', () => page([developer(9, 'Hello!', '')]));
+    open('/developers', 'ar');
+    const link = await screen.findByRole('link', { name: 'Hello!' });
+    // <bdi>: the name's own direction decides its order, not the page's (docs/product.md#screens).
+    expect(within(link).getByText('Hello!').tagName).toBe('BDI');
+  });
+
   it('requests exactly the view in the URL, as after a reload', async () => {
     const requests = serveList('developers', () =>
       page(rows, { current_page: 2, per_page: 50, total: 120 }),

@@ -1,6 +1,13 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover } from 'antd';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 
 interface Props {
@@ -12,12 +19,19 @@ interface Props {
 }
 
 /**
+ * Whether the filters have been shown yet: a filter whose code is heavy (the date pickers) loads only then, not
+ * with the list (docs/performance.md#bundle). Outside a popover, filters are shown at once.
+ */
+export const FiltersShown = createContext(true);
+
+/**
  * "Filters": a button that opens the list's filters in a popover, so the toolbar stays one row at 1 280 px
  * (docs/product.md#lists). Escape closes it and gives the focus back to the button.
  */
 export function FiltersPopover({ children, activeCount, onClear }: Props) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const onKeyDown = (event: KeyboardEvent) => {
@@ -33,7 +47,10 @@ export function FiltersPopover({ children, activeCount, onClear }: Props) {
       trigger="click"
       placement="bottomLeft"
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setShown(true);
+      }}
       // Kept mounted: a filter's own popup (a date picker, a menu) and its loaded options survive closing.
       forceRender
       content={
@@ -44,7 +61,7 @@ export function FiltersPopover({ children, activeCount, onClear }: Props) {
           className="resource-list__panel resource-list__filter-panel"
           onKeyDown={onKeyDown}
         >
-          {children}
+          <FiltersShown.Provider value={shown}>{children}</FiltersShown.Provider>
           {activeCount > 0 && (
             <Button
               type="link"

@@ -1,4 +1,5 @@
 import { Table, type TableColumnType, type TableProps } from 'antd';
+import { useAccessibleTable } from '../useAccessibleTable';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZES, useListParams } from '../../utils/useListParams';
@@ -138,8 +139,12 @@ export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
     list.setSort(key && (sorter.order === 'descend' ? `-${key}` : key));
   };
 
+  const tableArea = useAccessibleTable<HTMLElement>(
+    intl.formatMessage({ id: `${messages}.title` }),
+  );
+
   return (
-    <section className="resource-list" aria-labelledby="resource-list-title">
+    <section ref={tableArea} className="resource-list" aria-labelledby="resource-list-title">
       {contextHolder}
       <header className="resource-list__header">
         <h1 id="resource-list-title" className="resource-list__title">

@@ -33,9 +33,12 @@ export function useTranslated() {
 export const lacksArabic = (...values: Translatable[]) =>
   values.some((value) => value.en.trim() !== '' && value.ar.trim() === '');
 
-/** A translatable text in the UI language (English when its Arabic is empty). */
+/**
+ * A translatable text in the UI language (English when its Arabic is empty), isolated so that text of the
+ * other direction keeps its punctuation at its own end (docs/product.md#screens).
+ */
 export function Translated({ value }: { value: Translatable }) {
-  return useTranslated()(value);
+  return <bdi>{useTranslated()(value)}</bdi>;
 }
 
 /** The record's name as a link to its page, flagged when an Arabic text the list shows is missing. */

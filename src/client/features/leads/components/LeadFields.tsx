@@ -122,7 +122,16 @@ export function LeadFields({ lead }: { lead: Lead }) {
       {fields.map(([id, value]) => (
         <div key={id} className="lead-page__field">
           <dt>{intl.formatMessage({ id: `leads.field.${id}` })}</dt>
-          <dd>{value === null || value === undefined || value === '' ? '—' : value}</dd>
+          <dd>
+            {value === null || value === undefined || value === '' ? (
+              '—'
+            ) : typeof value === 'string' ? (
+              // Entered text keeps its own direction in the other language's page (docs/product.md#screens).
+              <bdi>{value}</bdi>
+            ) : (
+              value
+            )}
+          </dd>
         </div>
       ))}
     </dl>

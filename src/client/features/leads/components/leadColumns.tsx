@@ -93,7 +93,7 @@ const subject: Column = {
 const project: Column = {
   key: 'project',
   title: heading('leads.field.project'),
-  render: (_value, row) => row.project_name ?? dash,
+  render: (_value, row) => (row.project_name ? <bdi>{row.project_name}</bdi> : dash),
 };
 const service: Column = {
   key: 'service',
