@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2eEnv';
 
 export interface E2eUser {
@@ -43,4 +43,20 @@ export async function tokenOf(
 /** The super-admin's Authorization header. */
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${await tokenOf(request)}` };
+}
+
+/**
+ * Removes what a flow made, over the API, in order: each `[collection, id]` (e.g. `['developers', 7]`) is
+ * deleted and must answer 200; an id left undefined (never made) is skipped.
+ */
+export async function removeMade(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  records: readonly (readonly [string, number | undefined])[],
+): Promise<void> {
+  for (const [collection, id] of records)
+    if (id !== undefined)
+      expect((await request.delete(`/api/admin/${collection}/${id}`, { headers })).status()).toBe(
+        200,
+      );
 }

@@ -91,8 +91,9 @@ test('the agent answers its lead and its response-time figures move (in Arabic t
   await expect(page.getByTestId('speed-row-contact')).toContainText(/\d+(\.\d)? (s|min)/);
 
   // Arabic's texts load on demand: on a busy machine that takes a while.
-  // In a fresh tab of the same session: the Call link's tel: navigation leaves this tab unable to
-  // switch language in headless Chromium (see the closing note).
+  // In a fresh tab of the same session: after a tel: link, headless Chromium holds the tab's mouse and
+  // keyboard input for its (invisible) "open the phone app?" prompt, so no click reaches the page (a
+  // script's click still does; a person sees and answers the prompt).
   const arabic = await page.context().newPage();
   await arabic.goto('/');
   await arabic.getByRole('button', { name: 'العربية' }).click();

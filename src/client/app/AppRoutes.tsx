@@ -56,12 +56,22 @@ const ALIASES: [string, ScreenId][] = SCREEN_IDS.flatMap((id) =>
   (screenDef(id).aliases ?? []).map((alias): [string, ScreenId] => [alias, id]),
 );
 
-/** Private routes need a session; without one, the user goes to /login and comes back afterwards. */
+/**
+ * Private routes need a session; without one, the user goes to /login and comes back afterwards (path and
+ * query) — unless they just logged out on purpose (docs/product.md#login-and-logout).
+ */
 function RequireAuth() {
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const ended = useAppSelector((state) => state.auth.ended);
   const location = useLocation();
   if (!isAuthenticated)
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    return (
+      <Navigate
+        to="/login"
+        replace
+        state={ended === 'loggedOut' ? null : { from: location.pathname + location.search }}
+      />
+    );
   return <Outlet />;
 }
 

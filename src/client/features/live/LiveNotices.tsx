@@ -26,6 +26,8 @@ export default function LiveNotices({ notices, onShown }: LiveNoticesProps) {
   const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
   const [notify, holder] = notification.useNotification({
     placement: rtl ? 'topLeft' : 'topRight',
+    // Below the header, like the toasts (docs/product.md#shell).
+    top: 88,
     maxCount: 4,
   });
   useEffect(() => {

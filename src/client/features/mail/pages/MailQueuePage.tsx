@@ -4,6 +4,7 @@ import { FormattedDate, useIntl } from 'react-intl';
 import { MAIL_QUEUE_PER_PAGE, MAIL_STATUSES, type MailStatus } from '../../../../shared/mail/rules';
 import type { MailQueueEntry } from '../../../../shared/mail/schemas';
 import { Panel } from '../../../components/Panel';
+import { useAccessibleTable } from '../../../components/useAccessibleTable';
 import { ListPager } from '../../../components/ResourceList/ListPager';
 import { toast } from '../../../components/toast/toastStore';
 import { errorMessageOf } from '../../../utils/serverMessage';
@@ -103,36 +104,40 @@ export default function MailQueuePage() {
     },
   ];
 
+  const tableArea = useAccessibleTable<HTMLDivElement>(t('mailQueue.title'));
+
   return (
     <Panel title={<h1 className="record-form__title">{t('mailQueue.title')}</h1>}>
-      <div className="mail-queue__filters" role="search">
-        <Select
-          aria-label={t('mailQueue.filter.status')}
-          placeholder={t('mailQueue.filter.status')}
-          allowClear
-          style={{ width: 200 }}
-          value={status}
-          options={MAIL_STATUSES.map((value) => ({
-            value,
-            label: t(`mailQueue.status.${value}`),
-          }))}
-          onChange={(value?: MailStatus) => {
-            setStatus(value);
-            setPage(1);
-          }}
+      <div ref={tableArea}>
+        <div className="mail-queue__filters" role="search">
+          <Select
+            aria-label={t('mailQueue.filter.status')}
+            placeholder={t('mailQueue.filter.status')}
+            allowClear
+            style={{ width: 200 }}
+            value={status}
+            options={MAIL_STATUSES.map((value) => ({
+              value,
+              label: t(`mailQueue.status.${value}`),
+            }))}
+            onChange={(value?: MailStatus) => {
+              setStatus(value);
+              setPage(1);
+            }}
+          />
+          <Button onClick={() => void query.refetch()}>{t('mailQueue.refresh')}</Button>
+        </div>
+        <Table<MailQueueEntry>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={query.data?.data ?? []}
+          loading={query.isFetching}
+          scroll={{ x: 1100 }}
+          locale={{ emptyText: t(query.isError ? 'errors.getData' : 'mailQueue.empty') }}
+          pagination={false}
         />
-        <Button onClick={() => void query.refetch()}>{t('mailQueue.refresh')}</Button>
       </div>
-      <Table<MailQueueEntry>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={query.data?.data ?? []}
-        loading={query.isFetching}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: t(query.isError ? 'errors.getData' : 'mailQueue.empty') }}
-        pagination={false}
-      />
       {query.data && query.data.meta.total > 0 && (
         <ListPager
           current={page}

@@ -1,4 +1,5 @@
-import { Checkbox, Form } from 'antd';
+import { Form } from 'antd';
+import { CheckboxGroupField } from '../../../../components/forms/CheckboxGroupField';
 import { useIntl } from 'react-intl';
 import { AMENITIES } from '../../../../../shared/content/rules';
 
@@ -9,9 +10,10 @@ export function ProjectAmenitiesSection() {
     value,
     label: intl.formatMessage({ id: `amenities.${value}` }),
   }));
+  const label = intl.formatMessage({ id: 'projects.form.amenities' });
   return (
-    <Form.Item name="amenities" label={intl.formatMessage({ id: 'projects.form.amenities' })}>
-      <Checkbox.Group options={options} />
+    <Form.Item name="amenities" label={label}>
+      <CheckboxGroupField label={label} options={options} />
     </Form.Item>
   );
 }

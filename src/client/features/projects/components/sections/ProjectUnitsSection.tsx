@@ -1,4 +1,5 @@
-import { Checkbox, Form } from 'antd';
+import { Form } from 'antd';
+import { CheckboxGroupField } from '../../../../components/forms/CheckboxGroupField';
 import { LazySelect as Select } from '../../../../components/LazySelect';
 import { Input } from '../../../../components/antdInput';
 import { useIntl } from 'react-intl';
@@ -23,7 +24,10 @@ export function ProjectUnitsSection() {
         label={t('propertyTypes')}
         rules={[{ ...rules.required, type: 'array', min: 1 }]}
       >
-        <Checkbox.Group options={options(PROPERTY_TYPES, 'propertyType')} />
+        <CheckboxGroupField
+          label={t('propertyTypes')}
+          options={options(PROPERTY_TYPES, 'propertyType')}
+        />
       </Form.Item>
       <RangeFields
         minName="bedrooms_min"
