@@ -1,4 +1,20 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-/** The network as the client sees it; each test declares the answers it expects (unhandled requests fail). */
-export const server = setupServer();
+/**
+ * What the signed-in shell asks for in the background on every page: the unread badges and the live
+ * updates. Without an answer each test's console filled with "unhandled request" errors (the live stream
+ * retries), which buried the one failure that mattered. The badges are empty and the live updates are away
+ * (so polling stays in charge); suites about them (roles, leads, live) answer with their own handlers.
+ */
+const shellHandlers = [
+  http.get('/api/admin/forms/unread', () =>
+    HttpResponse.json({ data: { contact: 0, project: 0, consulting: 0, sale: 0 } }),
+  ),
+  http.get('/api/admin/events', () =>
+    HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
+  ),
+];
+
+/** The network as the client sees it; each test declares the answers it expects (other requests fail). */
+export const server = setupServer(...shellHandlers);
