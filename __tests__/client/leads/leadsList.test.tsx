@@ -105,7 +105,7 @@ describe('a lead list', () => {
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Dubai');
   });
 
-  it('writes the received days as Arabic does, with an Arabic placeholder', async () => {
+  it('writes the received days as Arabic does, with an Arabic placeholder, and reads Arabic digits', async () => {
     const requests = serveList('forms/sale', () => page(sales));
     const { user } = open('sale', '/sale-forms?filter[from]=2026-03-01', 'ar');
     await screen.findByText('Omar Khalid');
@@ -116,8 +116,10 @@ describe('a lead list', () => {
     expect(until).not.toHaveAttribute('placeholder', expect.stringMatching(/mm|dd|yyyy/i));
     // Day first, as the Arabic interface writes every date.
     expect(from).toHaveValue('01/03/2026');
-    await user.type(until, '31/03/2026{Enter}');
+    // Typed with the digits of an Arabic keyboard: read as the same day, shown as the interface writes it.
+    await user.type(until, '٣١/٠٣/٢٠٢٦{Enter}');
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ 'filter[to]': '2026-03-31' }));
+    expect(until).toHaveValue('31/03/2026');
     expect(requests.at(-1)).toMatchObject({ 'filter[from]': '2026-03-01' });
   });
 

@@ -1,6 +1,8 @@
 import DatePicker from 'antd/es/date-picker';
+import dayjsConfig from '@rc-component/picker/generate/dayjs';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
+import { latinDigits } from '../../utils/digits';
 
 /** `YYYY-MM-DD`, as the API takes it and the URL keeps it. */
 const ISO = 'YYYY-MM-DD';
@@ -11,6 +13,18 @@ export interface DatePickersProps {
   setStart: (next?: string) => void;
   setEnd: (next?: string) => void;
 }
+
+/**
+ * antd's own day.js picker, except that a typed day may use the Arabic-Indic (or Persian) digits an Arabic
+ * keyboard writes: they are read as the Latin digits the interface shows (Intl's `ar` writes Latin digits).
+ */
+const LocalDatePicker = DatePicker.generatePicker<Dayjs>({
+  ...dayjsConfig,
+  locale: {
+    ...dayjsConfig.locale,
+    parse: (locale, text, formats) => dayjsConfig.locale.parse(locale, latinDigits(text), formats),
+  },
+});
 
 const toDay = (value?: string) => {
   const day = value ? dayjs(value, ISO) : null;
@@ -36,7 +50,7 @@ export default function DatePickers({ start, end, setStart, setEnd }: DatePicker
     set: (next?: string) => void,
     disabledDate: (day: Dayjs) => boolean,
   ) => (
-    <DatePicker
+    <LocalDatePicker
       className="resource-list__date"
       aria-label={t(label)}
       title={t(label)}
