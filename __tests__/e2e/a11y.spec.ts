@@ -100,6 +100,9 @@ async function settled(page: Page, locale: Locale, id: ScreenId) {
   await expect(page.locator('.page-loader, .ant-spin-spinning, .ant-skeleton-active')).toHaveCount(
     0,
   );
+  // A toast (the login's "Logged in successfully") fades out on its own timer, which can fire while axe
+  // reads the colours: measured half-faded it "fails" contrast. Screens are checked once toasts are gone.
+  await expect(page.locator('.toast')).toHaveCount(0, { timeout: 15_000 });
   // Colours are measured at rest: a menu entry's colour is still fading in just after a navigation
   // (transitions only: a status badge's pulse never ends).
   await expect
