@@ -7,10 +7,10 @@ import { server } from './mswServer';
 // server suites can take longer. Passing tests do not wait any longer for it.
 configure({ asyncUtilTimeout: 10_000 });
 
-// A whole-app render in jsdom shares two cores with the server suites, and a race that only that load shows
-// has cost a landing more than once. A failed test runs once more, and its first failure is printed in full
-// ("retry" in the log), so a flaky one is seen and mended (docs/architecture.md#flaky-client-tests), while a real
-// failure fails twice and fails the run.
+// A whole-app render in jsdom shares two cores with the server suites, and a race that only that load
+// shows has cost a landing more than once. A failed test runs once more and its first failure is printed
+// in full (under "LOGGING RETRY ERRORS" in the log), so a flaky one is seen and mended
+// (docs/architecture.md#flaky-client-tests), while a real failure fails twice and fails the run.
 jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
 // antd's responsive helpers ask for matchMedia, which jsdom lacks.
