@@ -9,13 +9,11 @@ import { LoginBodySchema, LoginResponseSchema, MeResponseSchema } from '../../sh
 import { serverMessages } from '../../shared/common/errors';
 import { recordAudit } from '../audit/auditRepository';
 import { attemptLogin } from './loginService';
-import { prepareDummyHash } from './password';
 import { currentUser } from './authPlugin';
 import { toAuthUser } from './authUser';
 import { revokeToken } from './tokenRepository';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  void prepareDummyHash();
   const security = [{ bearerAuth: [] }];
 
   app.post(

@@ -68,19 +68,27 @@ export async function verifyPassword(password: string, encoded: string): Promise
 }
 
 /**
- * A hash of a random password, computed once. Verifying against it when an email is unknown makes that
- * answer cost the same time as a wrong password, so response timing does not reveal which emails exist.
+ * A hash in the stored format with today's parameters, a random salt and a random key: no password derives
+ * that key, so verifying against it always fails, and it costs exactly the KDF of a real verification.
+ * Checking it when an email is unknown makes that answer cost the same time as a wrong password, so
+ * response timing does not reveal which emails exist. Nothing is derived to make it, so start-up pays no KDF.
  */
-let dummyHash: Promise<string> | null = null;
+let dummyHash: string | null = null;
 
-/** Starts computing the dummy hash in the background, so even the first unknown email is not faster. */
-export function prepareDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+function unmatchableHash(): string {
+  dummyHash ??= [
+    'scrypt',
+    N,
+    R,
+    P,
+    randomBytes(SALT_LENGTH).toString('base64'),
+    randomBytes(KEY_LENGTH).toString('base64'),
+  ].join('$');
   return dummyHash;
 }
 
 export async function verifyDummyPassword(password: string): Promise<false> {
-  await verifyPassword(password, await prepareDummyHash());
+  await verifyPassword(password, unmatchableHash());
   return false;
 }
 
