@@ -6,7 +6,11 @@ import {
   describeEachDb,
   loginRequest,
   TEST_PASSWORD,
+  realPasswordKdfForThisFile,
 } from '../support/testApp';
+
+// Signing in itself is under test here: its users get hashes with today's KDF parameters.
+realPasswordKdfForThisFile();
 
 describeEachDb('POST /api/admin/login', (ctx) => {
   const email = 'owner@realty.example';

@@ -4,8 +4,12 @@ import {
   describeEachDb,
   loginRequest,
   TEST_PASSWORD,
+  realPasswordKdfForThisFile,
   type TestContext,
 } from '../support/testApp';
+
+// Signing in itself is under test here: its users get hashes with today's KDF parameters.
+realPasswordKdfForThisFile();
 
 const WRONG = 'definitely wrong password';
 

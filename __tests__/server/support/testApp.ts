@@ -1,98 +1,31 @@
 /**
- * Runs a server suite against a fresh database: always SQLite (a new file in a temp dir), and PostgreSQL too
- * when DATABASE_URL_TEST is set (a new schema, dropped afterwards). The real password KDF is used; suites
- * create their users once in beforeAll so they stay fast.
+ * Runs a server suite against a fresh database: always SQLite, and PostgreSQL too when DATABASE_URL_TEST is
+ * set (./testDatabase.ts copies a migrated template for each). Users are made with a precomputed password
+ * hash, so neither making them nor logging them in runs the slow KDF; the suites about signing in ask for
+ * the real one (docs/architecture.md#how-a-server-test-gets-its-users).
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { randomBytes, scryptSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../../../src/server/app';
 import { hashPassword } from '../../../src/server/auth/password';
-import { loadConfig, type Config } from '../../../src/server/config';
-import { createDb } from '../../../src/server/db/connect';
+import type { Config } from '../../../src/server/config';
 import type { Database, UserRow } from '../../../src/server/db/database';
-import { migrateToLatest } from '../../../src/server/db/migrate';
 import { createUser } from '../../../src/server/auth/userRepository';
 import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
 import type { Role } from '../../../src/shared/common/constants';
+import { createTestDatabase, dialects, type Dialect, type TestDatabase } from './testDatabase';
 
-// Login tests run the real KDF (~0.4 s per attempt); throttling suites make a dozen attempts per test.
+export { createTestDatabase, dialects, type Dialect, type TestDatabase };
+
+// Suites with the real KDF (~0.5 s of CPU per login) make a dozen attempts per test.
 jest.setTimeout(60_000);
-
-export type Dialect = 'sqlite' | 'postgres';
 
 export interface TestContext {
   dialect: Dialect;
   app: FastifyInstance;
   db: Kysely<Database>;
   config: Config;
-}
-
-export interface TestDatabase {
-  /** PostgreSQL: the suite's own schema, for opening more connections to the same data. */
-  schema?: string;
-  config: Config;
-  db: Kysely<Database>;
-  drop: () => Promise<void>;
-}
-
-export function dialects(): Dialect[] {
-  return process.env.DATABASE_URL_TEST ? ['sqlite', 'postgres'] : ['sqlite'];
-}
-
-/** A migrated, empty database of the given dialect, isolated from every other suite. */
-export async function createTestDatabase(
-  dialect: Dialect,
-  env: Record<string, string> = {},
-  { migrated = true }: { migrated?: boolean } = {},
-): Promise<TestDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-test-'));
-  const spaDir = path.join(dataDir, 'no-spa');
-  if (dialect === 'sqlite') {
-    const config = loadConfig({ DATA_DIR: dataDir, SPA_DIR: spaDir, LOG_LEVEL: 'silent', ...env });
-    const db = createDb(config);
-    if (migrated) await migrateToLatest(db);
-    return {
-      config,
-      db,
-      drop: async () => {
-        await db.destroy();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const url = process.env.DATABASE_URL_TEST!;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    SPA_DIR: spaDir,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: url,
-    ...env,
-  });
-  const db = createDb(config, { schema });
-  if (migrated) await migrateToLatest(db);
-  return {
-    schema,
-    config,
-    db,
-    drop: async () => {
-      await db.destroy();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /**
@@ -129,14 +62,44 @@ export function describeEachDb(
   }
 }
 
-const hashes = new Map<string, Promise<string>>();
-/** The KDF is deliberately slow; one hash per distinct password is enough for a whole test run. */
-function cachedHash(password: string): Promise<string> {
-  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
-  return hashes.get(password)!;
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+/**
+ * TEST_PASSWORD hashed in the stored format, once and for all. The server reads the KDF's cost from each
+ * hash, so a login against the cheap one runs the same code in about a millisecond; the real one has
+ * today's parameters (src/server/auth/password.ts) and costs a real login's KDF.
+ */
+const TEST_PASSWORD_HASHES = {
+  cheap:
+    'scrypt$1024$8$1$A4byuhx9/Q9pIs+4BMOZlA==$k/i9R8u0tRycmdj9CP4EfW+qMo6teS1N346UF72VBL2qb1H3A5lWiPAeR1ZD2g9A8Aj5zLYgSABU+dH5dekLGA==',
+  real: 'scrypt$131072$8$1$ZkAsMgph3aWpqyIwDMTR+g==$Lc6fkjT/Vw2Z4rBYPvfhWe4CkkkMCza24cpLTKjvwxQeUZ6kEh3muF9PxZ28uumjxkrSO2i5BpWEvMf51HBpUA==',
+};
+
+let realKdf = false;
+/**
+ * For the suites about signing in (their timing, throttles and hashes): users of this suite file get
+ * hashes with today's KDF parameters. Call it at the top of the file.
+ */
+export function realPasswordKdfForThisFile(): void {
+  realKdf = true;
 }
 
-export const TEST_PASSWORD = 'correct horse battery staple';
+const hashes = new Map<string, Promise<string>>();
+/** The hash a test user gets: precomputed for TEST_PASSWORD, computed once per other password. */
+function testHash(password: string): Promise<string> {
+  if (password === TEST_PASSWORD)
+    return Promise.resolve(TEST_PASSWORD_HASHES[realKdf ? 'real' : 'cheap']);
+  const key = `${realKdf}:${password}`;
+  if (!hashes.has(key)) hashes.set(key, realKdf ? hashPassword(password) : cheapHash(password));
+  return hashes.get(key)!;
+}
+
+/** The stored format with N = 2^10 instead of 2^17: same code path, a thousandth of the work. */
+async function cheapHash(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize('NFC'), salt, 64, { N: 1024, r: 8, p: 1 });
+  return ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+}
 
 export async function createTestUser(
   ctx: Pick<TestContext, 'db'>,
@@ -146,7 +109,7 @@ export async function createTestUser(
     role: overrides.role,
     name: overrides.name ?? 'Test Admin',
     email: overrides.email ?? `user-${randomBytes(4).toString('hex')}@example.com`,
-    passwordHash: await cachedHash(overrides.password ?? TEST_PASSWORD),
+    passwordHash: await testHash(overrides.password ?? TEST_PASSWORD),
   });
 }
 
