@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type {
   Company,
@@ -6,6 +6,7 @@ import type {
   ProfileInput,
 } from '../../../src/shared/account/schemas';
 import type { AuthUser } from '../../../src/shared/auth/schemas';
+import { toast } from '../../../src/client/components/toast/toastStore';
 import { USER_STORAGE_KEY } from '../../../src/shared/common/constants';
 import { adminUser, storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
@@ -179,6 +180,8 @@ describe('the profile page', () => {
 
     await user.click(submit);
     expect(await screen.findByText('Please fill all the fields!')).toBeInTheDocument();
+    // That toast has said its part; it would otherwise stay for its 5 s and blur the check below.
+    act(() => toast.dismiss());
 
     await fill(user, current, 'a wrong passphrase');
     await fill(user, screen.getByLabelText('New password'), 'a new passphrase!');
