@@ -4,6 +4,8 @@
  * exits) and a Request that resolves relative URLs against the page, as a browser does (fetchBaseQuery builds
  * `/api/...` URLs).
  */
+// First: it patches the selector matching that jsdom's style rules take when they load.
+import './fastStyleMatching';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import FixedJSDOMEnvironment from 'jest-fixed-jsdom';
 
