@@ -31,7 +31,7 @@ import * as m019 from './migrations/019_lead_routing';
 import * as m020 from './migrations/020_lead_sla';
 import * as m021 from './migrations/021_mail_queue';
 
-/** A static list (not a folder scan) so bundlers and tsx/ts-jest resolve the same files everywhere. */
+/** A static list (not a folder scan) so bundlers, tsx and Jest resolve the same files everywhere. */
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_client_errors': m002,
