@@ -11,6 +11,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { logIn } from './session';
+import { e2eServer } from './e2eEnv';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -22,7 +23,6 @@ const FIRST_PASSWORD = 'first account password';
 const CHANGED_PASSWORD = 'changed in the profile';
 const RESET_PASSWORD = 'reset through the e-mailed link';
 const COMPANY = `Palm Crest ${run}`;
-const port = Number(process.env.E2E_PORT ?? 3210);
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const shot = (page: Page, name: string) =>
@@ -52,7 +52,7 @@ async function logOut(page: Page) {
 
 /** The newest .eml in the e2e server's outbox addressed to `to`, waiting for the server to write it. */
 async function mailTo(to: string, after: Set<string>): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const outbox = path.join(e2eServer().dataDir, 'outbox');
   let found = '';
   await expect(async () => {
     const names = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
@@ -65,7 +65,7 @@ async function mailTo(to: string, after: Set<string>): Promise<string> {
 }
 
 const outboxNames = () => {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const outbox = path.join(e2eServer().dataDir, 'outbox');
   return new Set(fs.existsSync(outbox) ? fs.readdirSync(outbox) : []);
 };
 
@@ -85,7 +85,7 @@ test.beforeAll(() => {
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: e2eServer().dataDir, DATABASE_URL: '' },
       stdio: 'pipe',
     },
   );
@@ -202,7 +202,7 @@ test('a forgotten password is reset through the link in the outbox, which then i
   const mail = await mailTo(EMAIL, before);
   // The token rides in the fragment: the browser never sends it to the server, so no log can hold it.
   const link = /^(https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]{43})\r?$/m.exec(mail)?.[1];
-  expect(link).toMatch(new RegExp(`^http://localhost:${port}/reset-password#token=`));
+  expect(link).toMatch(new RegExp(`^http://localhost:${e2eServer().port}/reset-password#token=`));
   const { pathname, hash } = new URL(link!);
 
   const reset = async () => {

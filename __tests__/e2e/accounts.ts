@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2eEnv';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eServer } from './e2eEnv';
 
 export interface E2eUser {
   email: string;
@@ -22,7 +22,7 @@ export function createUser(user: E2eUser, role: string, password: string): void 
     ],
     {
       cwd: path.resolve(__dirname, '../..'),
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: e2eServer().dataDir, DATABASE_URL: '' },
       stdio: 'pipe',
     },
   );

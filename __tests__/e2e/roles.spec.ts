@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { logIn } from './session';
+import { e2eServer } from './e2eEnv';
 
 const run = Date.now().toString(36);
 const EDITOR = { email: `editor-${run}@example.com`, password: 'editor-password-long-enough' };
@@ -22,7 +23,7 @@ test.beforeAll(() => {
     ],
     {
       cwd: path.resolve(__dirname, '../..'),
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: e2eServer().dataDir, DATABASE_URL: '' },
       stdio: 'pipe',
     },
   );

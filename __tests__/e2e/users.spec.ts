@@ -8,12 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, logInAsAdmin } from './session';
+import { e2eServer } from './e2eEnv';
 
 const run = Date.now().toString(36);
 const EDITOR = { name: 'Hala Editor', email: `invited-${run}@example.com` };
 const PASSWORD = 'invited-password-long-enough';
 
-const outboxDir = () => path.join(process.env.E2E_DATA_DIR!, 'outbox');
+const outboxDir = () => path.join(e2eServer().dataDir, 'outbox');
 const outboxNames = () => new Set(fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()) : []);
 
 /** The newest .eml in the e2e server's outbox addressed to `to`, waiting for the server to write it. */
