@@ -89,7 +89,15 @@ test('the agent finds it under Mine, calls, and the lead shows a first response 
   const recorded = page.waitForResponse(
     (response) => response.url().endsWith('/contacts') && response.status() === 201,
   );
-  // The browser hands tel: to the system; the page stays and records the contact.
+  // A phone hands tel: to its dialer and the page stays. Headless Chromium has no dialer: its tel:
+  // navigation stays pending (seen in CI traces), and the page then took no further click, so the language
+  // switch below failed. The test stands in for the dialer: once the app's own click handler has run (it
+  // records the contact), the browser's default action is cancelled.
+  await page.evaluate(() =>
+    window.addEventListener('click', (event) => {
+      if ((event.target as Element | null)?.closest('a[href^="tel:"]')) event.preventDefault();
+    }),
+  );
   await call.click();
   await recorded;
   await expect(page.getByText('First response: not yet')).toHaveCount(0);
