@@ -12,6 +12,9 @@ const CORE_MESSAGE_PREFIXES = [
   'misc.',
   'errorBoundary.',
   'chunkError.',
+  // The error dialog (components/ErrorDialog.tsx) is mounted above the routes: it can open on any page.
+  'errorDialog.',
+  'errors.',
   'common.loading',
   'navbar.language',
 ];

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { logInAsAdmin } from './session';
+import { developerInput } from '../support/contentInputs';
+import { adminHeaders } from './accounts';
+import { logInAsAdmin, switchLanguage } from './session';
 
 test('a chunk that fails to load shows a loading error, is reported once, and Retry loads it', async ({
   page,
@@ -32,4 +34,55 @@ test('a chunk that fails to load shows a loading error, is reported once, and Re
   await page.unroute('**/js/not-found.*.js');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Page Not Found!')).toBeVisible();
+});
+
+test('a save the server answers with 500 opens the error dialog, in English and in Arabic', async ({
+  page,
+  request,
+}) => {
+  const run = Date.now().toString(36);
+  const headers = await adminHeaders(request);
+  const created = await request.post('/api/admin/developers', {
+    headers,
+    data: developerInput({
+      slug: `error-dialog-${run}`,
+      name: { en: `Error dialog developer ${run}`, ar: `مطور نافذة الخطأ ${run}` },
+    }),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  try {
+    await logInAsAdmin(page);
+    await page.route(`**/api/admin/developers/${id}`, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Server Error' }),
+          })
+        : route.fallback(),
+    );
+    const expected = {
+      en: { title: 'Error', status: 'Status Code', ok: 'OK', save: 'Save' },
+      ar: { title: 'خطأ', status: 'رمز الحالة', ok: 'حسنًا', save: 'حفظ' },
+    } as const;
+    for (const locale of ['en', 'ar'] as const) {
+      if (locale === 'ar') await switchLanguage(page, 'ar');
+      await page.goto(`/developers/${id}`);
+      const texts = expected[locale];
+      await page.getByRole('button', { name: texts.save, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('.ant-modal-title')).toHaveText(texts.title);
+      await expect(dialog).toContainText(`${texts.status}`);
+      await expect(dialog).toContainText('500');
+      await expect(dialog).not.toContainText('errorDialog.');
+      await page.screenshot({ path: test.info().outputPath(`error-dialog-${locale}.png`) });
+      await dialog.getByRole('button', { name: texts.ok }).click();
+      await expect(dialog).toBeHidden();
+    }
+  } finally {
+    await switchLanguage(page, 'en').catch(() => undefined);
+    expect((await request.delete(`/api/admin/developers/${id}`, { headers })).status()).toBe(200);
+  }
 });

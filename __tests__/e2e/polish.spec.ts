@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { developerInput } from '../support/contentInputs';
 import { removeMade } from './accounts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2eEnv';
-import { logInAsAdmin, logOut } from './session';
+import { logInAsAdmin, logOut, switchLanguage as switchToLanguage } from './session';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,10 +34,7 @@ const boxOf = async (locator: Locator) => {
   return box!;
 };
 
-async function switchLanguage(to: 'ar' | 'en') {
-  await page.getByRole('button', { name: to === 'ar' ? 'العربية' : 'English' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', to === 'ar' ? 'rtl' : 'ltr');
-}
+const switchLanguage = (to: 'ar' | 'en') => switchToLanguage(page, to);
 
 test.beforeAll(async ({ browser }, testInfo) => {
   page = await browser.newPage({

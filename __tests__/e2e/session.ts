@@ -30,3 +30,9 @@ export async function logOut(page: Page) {
     await expect(page).toHaveURL(/\/login$/, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/** Switches the interface language with the header's (or the login page's) language button. */
+export async function switchLanguage(page: Page, to: 'ar' | 'en') {
+  await page.getByRole('button', { name: to === 'ar' ? 'العربية' : 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', to === 'ar' ? 'rtl' : 'ltr');
+}
