@@ -24,6 +24,7 @@ const LIST_ROUTES = [
   '/sale-forms',
   '/users',
   '/audit',
+  '/mail-queue',
 ];
 const LEAD_KINDS = ['contact', 'project', 'consulting', 'sale'] as const;
 
@@ -61,7 +62,7 @@ function measure() {
     );
     const toolbar =
       document.querySelector<HTMLElement>('.resource-list__toolbar') ??
-      document.querySelector<HTMLElement>('.audit-log__filters');
+      document.querySelector<HTMLElement>('.audit-log__filters, .mail-queue__filters');
     // One row: every control's box overlaps every other's vertically (controls differ in height).
     const items = toolbar
       ? [
@@ -178,7 +179,7 @@ for (const locale of ['en', 'ar'] as const)
       if (route !== '/meta')
         expect.soft(size.toolbarHeight, `${route}: toolbar height`).toBeLessThan(48);
       expect.soft(size.oneRow, `${route}: toolbar in one row`).toBe(true);
-      if (route === '/projects' || route === '/consulting-forms')
+      if (['/projects', '/consulting-forms', '/mail-queue'].includes(route))
         await page.screenshot({
           path: path.join(RESULTS, `lists-${route.slice(1)}-${locale}.png`),
         });

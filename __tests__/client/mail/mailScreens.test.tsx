@@ -59,6 +59,7 @@ describe('the mail queue screen', () => {
     const failedRow = await screen.findByRole('row', { name: /person2@example\.com/ });
     expect(within(failedRow).getByText('Failed')).toBeInTheDocument();
     expect(within(failedRow).getByText('connection refused')).toBeInTheDocument();
+    expect(within(failedRow).getByText('6 attempts')).toBeInTheDocument();
     const sentRow = screen.getByRole('row', { name: /person1@example\.com/ });
     expect(within(sentRow).getByText('Sent')).toBeInTheDocument();
     expect(within(sentRow).queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { DownOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useIntl } from 'react-intl';
+import './ListPager.css';
 
 export interface ListPagerProps {
   current: number;

@@ -1,6 +1,6 @@
 import { Button, Select, Table, Tag, type TableColumnType } from 'antd';
 import { useState } from 'react';
-import { FormattedDate, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { MAIL_QUEUE_PER_PAGE, MAIL_STATUSES, type MailStatus } from '../../../../shared/mail/rules';
 import type { MailQueueEntry } from '../../../../shared/mail/schemas';
 import { Panel } from '../../../components/Panel';
@@ -53,29 +53,22 @@ export default function MailQueuePage() {
       render: (_value, entry) => <bdi>{entry.subject}</bdi>,
     },
     {
+      // The status with what delivery went through: attempts and the last error (docs/product.md#mail-queue).
       key: 'status',
       title: t('mailQueue.column.status'),
       render: (_value, entry) => (
-        <Tag color={STATUS_COLORS[entry.status]}>{t(`mailQueue.status.${entry.status}`)}</Tag>
+        <div className="mail-queue__status">
+          <Tag color={STATUS_COLORS[entry.status]}>{t(`mailQueue.status.${entry.status}`)}</Tag>
+          <span className="mail-queue__note">
+            {t('mailQueue.attempts', { count: entry.attempts })}
+          </span>
+          {entry.last_error && (
+            <bdi dir="ltr" className="mail-queue__error">
+              {entry.last_error}
+            </bdi>
+          )}
+        </div>
       ),
-    },
-    { key: 'attempts', title: t('mailQueue.column.attempts'), dataIndex: 'attempts' },
-    {
-      key: 'last_error',
-      title: t('mailQueue.column.lastError'),
-      render: (_value, entry) =>
-        entry.last_error ? (
-          <bdi dir="ltr" className="mail-queue__error">
-            {entry.last_error}
-          </bdi>
-        ) : (
-          '—'
-        ),
-    },
-    {
-      key: 'next_attempt_at',
-      title: t('mailQueue.column.nextAttempt'),
-      render: (_value, entry) => <When value={entry.next_attempt_at} />,
     },
     {
       key: 'created_at',
@@ -83,9 +76,20 @@ export default function MailQueuePage() {
       render: (_value, entry) => <When value={entry.created_at} />,
     },
     {
+      // When it went, or, while it waits, when it is tried next.
       key: 'sent_at',
       title: t('mailQueue.column.sentAt'),
-      render: (_value, entry) => <When value={entry.sent_at} />,
+      render: (_value, entry) =>
+        entry.sent_at || !entry.next_attempt_at ? (
+          <When value={entry.sent_at} />
+        ) : (
+          <span className="mail-queue__note">
+            <FormattedMessage
+              id="mailQueue.nextAttemptAt"
+              values={{ when: <When value={entry.next_attempt_at} /> }}
+            />
+          </span>
+        ),
     },
     {
       key: 'actions',
@@ -133,7 +137,6 @@ export default function MailQueuePage() {
           columns={columns}
           dataSource={query.data?.data ?? []}
           loading={query.isFetching}
-          scroll={{ x: 1100 }}
           locale={{ emptyText: t(query.isError ? 'errors.getData' : 'mailQueue.empty') }}
           pagination={false}
         />
