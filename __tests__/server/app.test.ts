@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import adminScope, { PUBLIC_ADMIN_ROUTES } from '../../src/server/adminScope';
+import { ROLES } from '../../src/shared/common/constants';
 import { serverMessages } from '../../src/shared/common/errors';
 import {
   bearer,
@@ -89,17 +90,41 @@ describeEachDb('the HTTP surface', (ctx) => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('publishes an OpenAPI document at /api/docs/json and a reference at /api/docs', async () => {
-    const doc = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(doc.statusCode).toBe(200);
-    const body = doc.json();
+  it('publishes the public routes at /api/docs/json and a reference at /api/docs, not the admin routes', async () => {
+    for (const url of ['/api/docs/json', '/api/docs/yaml']) {
+      const doc = await ctx.app.inject({ method: 'GET', url });
+      expect(doc.statusCode).toBe(200);
+      expect(doc.body).not.toContain('/api/admin');
+      expect(doc.body).not.toContain('bearerAuth');
+    }
+    const body = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(body.openapi).toMatch(/^3\./);
     expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(['/api/admin/login', '/api/admin/logout', '/api/admin/me']),
+      expect.arrayContaining(['/api/public/projects', '/api/public/forms/contact']),
     );
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('gives the whole document, admin routes included, only to a signed-in user', async () => {
+    const url = '/api/admin/docs/json';
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const bogus = { authorization: 'Bearer not-a-token' };
+    expect((await ctx.app.inject({ method: 'GET', url, headers: bogus })).statusCode).toBe(401);
+    for (const role of ROLES) {
+      const { email } = await createTestUser(ctx, { email: `docs-${role}@example.com`, role });
+      const headers = bearer(await loginAs(ctx, email));
+      const doc = await ctx.app.inject({ method: 'GET', url, headers });
+      expect({ role, status: doc.statusCode }).toEqual({ role, status: 200 });
+      expect(Object.keys(doc.json().paths)).toEqual(
+        expect.arrayContaining(['/api/admin/login', '/api/admin/me', '/api/public/projects']),
+      );
+      expect(Object.keys(doc.json().paths)).not.toContain(url);
+    }
+    // The public one is unchanged by having served the whole one.
+    const publicDoc = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(publicDoc.body).not.toContain('/api/admin');
   });
 
   it('requires a token on every /api/admin route except the public allowlist', async () => {

@@ -24,6 +24,7 @@ import dashboardRoutes from './leads/dashboardRoutes';
 import leadRoutes from './leads/leadRoutes';
 import slaRoutes from './leads/slaRoutes';
 import { forbidden } from './httpErrors';
+import { adminDocsRoutes } from './plugins/docs';
 import seoPageRoutes from './seo/seoPageRoutes';
 import mailQueueRoutes from './mailQueue/mailQueueRoutes';
 import mediaRoutes from './uploads/mediaRoutes';
@@ -60,6 +61,7 @@ export const adminModules: FastifyPluginAsync[] = [
   autoAcknowledgementRoutes,
   eventRoutes,
   routingRoutes,
+  adminDocsRoutes,
 ];
 
 export interface AdminScopeOptions {

@@ -36,6 +36,7 @@ const content = (path: string) => ({
 export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'POST /logout': EVERYONE,
   'GET /me': EVERYONE,
+  'GET /docs/json': EVERYONE,
   'PUT /profile': EVERYONE,
   'PUT /profile/password': EVERYONE,
   'POST /client-errors': EVERYONE,

@@ -322,7 +322,7 @@ describeEachDb('the admin API, pleasant to call', (ctx) => {
   });
 
   it('serves an OpenAPI document with every write route and its examples', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await api.get('/docs/json');
     expect(response.statusCode).toBe(200);
     const doc = response.json() as {
       openapi: string;

@@ -33,6 +33,8 @@ export const adminPaths = {
   events: '/events',
   routingRules: '/routing-rules',
   profileAvailability: '/profile/availability',
+  /** The whole API's OpenAPI document, admin routes included (signed-in users only). */
+  apiDocs: '/docs/json',
 } as const;
 
 /** Public paths under /api/public. */
@@ -45,6 +47,9 @@ export const publicPaths = {
   company: '/company',
   forms: '/forms',
 } as const;
+
+/** The public routes' OpenAPI document, and its browsable reference at the same prefix. */
+export const PUBLIC_DOCS_PREFIX = `${API_PREFIX}/docs`;
 
 /** Where uploaded media is served (outside /api: plain files with safe headers). */
 export const MEDIA_URL_PREFIX = '/media';
