@@ -54,6 +54,7 @@ describe('loadConfig', () => {
       S3_FORCE_PATH_STYLE: 'true',
       DATABASE_POOL_MAX: '25',
       AUDIT_RETENTION_DAYS: '90',
+      REDUX_DEVTOOLS: 'true',
     });
     expect(config).toEqual({
       port: 8080,
@@ -75,6 +76,7 @@ describe('loadConfig', () => {
       intakeRateLimit: 50,
       loginIpLimit: 30,
       redisUrl: 'redis://cache:6379/2',
+      reduxDevtools: true,
       redisPrefix: 'palmcrest',
       s3: {
         bucket: 'palmcrest-media',

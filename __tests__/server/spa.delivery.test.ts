@@ -98,3 +98,66 @@ describe('delivering the built app', () => {
       expect((await get(url, 'identity')).body).not.toContain('rel=preload');
   });
 });
+
+describe('REDUX_DEVTOOLS', () => {
+  let database: TestDatabase;
+  let spaDir: string;
+  const HEAD =
+    '<!doctype html><html><head><meta charset="utf-8" /><title>Realty Admin</title></head>';
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    spaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-spa-'));
+    writeWithTwins(spaDir, 'index.html', `${HEAD}<body><div id="root"></div></body></html>`);
+    writeWithTwins(spaDir, 'login.html', `${HEAD}<body><div id="root">login</div></body></html>`);
+  });
+  afterAll(async () => {
+    await database.drop();
+    fs.rmSync(spaDir, { recursive: true, force: true });
+  });
+
+  const pagesOf = async (reduxDevtools: boolean) => {
+    const app = await buildApp(
+      { ...database.config, spaDir, reduxDevtools },
+      { logger: false, db: database.db },
+    );
+    try {
+      const answers = [];
+      // The root, a client route (the SPA fallback) and a page with its own HTML, plain and compressed.
+      for (const url of ['/', '/projects/12', '/login'])
+        for (const encoding of ['identity', 'br']) {
+          const page = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+          const body =
+            page.headers['content-encoding'] === 'br'
+              ? zlib.brotliDecompressSync(page.rawPayload).toString()
+              : page.body;
+          answers.push({
+            url,
+            status: page.statusCode,
+            cache: page.headers['cache-control'],
+            body,
+          });
+        }
+      return answers;
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('is off by default: the built pages go as they are', async () => {
+    for (const page of await pagesOf(false)) {
+      expect(page).toMatchObject({ status: 200, cache: 'no-cache' });
+      expect(page.body).not.toContain('redux-devtools');
+    }
+  });
+
+  it('puts the switch in the head of every page when on', async () => {
+    for (const page of await pagesOf(true)) {
+      expect(page).toMatchObject({ status: 200, cache: 'no-cache' });
+      expect(page.body).toMatch(
+        /^<!doctype html><html><head><meta name="redux-devtools" content="on" \/>/,
+      );
+      expect(page.body).toContain(page.url === '/login' ? 'login</div>' : '<div id="root"></div>');
+    }
+  });
+});

@@ -51,6 +51,8 @@ export interface Config {
   logLevel: LogLevel;
   trustProxy: boolean;
   spaDir: string;
+  /** The app's pages tell the browser app to connect to Redux DevTools (docs/architecture.md#redux-devtools). */
+  reduxDevtools: boolean;
   /** Public form submissions per IP per kind in 10 minutes (docs/security.md#rate-limits); 0: no limit. */
   intakeRateLimit: number;
   /** Attempts per IP at each secret-checking route in 15 minutes (auth/throttle.ts). */
@@ -223,6 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     trustProxy: bool(env, 'TRUST_PROXY', false),
     spaDir: path.resolve(read(env, 'SPA_DIR') ?? 'dist'),
+    reduxDevtools: bool(env, 'REDUX_DEVTOOLS', false),
     intakeRateLimit: int(env, 'INTAKE_RATE_LIMIT', 10, 0, 1_000_000),
     loginIpLimit: int(env, 'LOGIN_IP_LIMIT', 30, 1, 1_000_000),
     redisUrl,

@@ -16,6 +16,7 @@ import { sessionPersistence } from '../features/auth/sessionPersistence';
 import { settingsReducer } from '../features/settings/settingsSlice';
 import { themeReducer } from '../features/settings/themeSlice';
 import { api } from './api';
+import { devToolsOptions } from './devTools';
 
 // Settings persist through redux-persist; the token and user use the binding keys (sessionPersistence,
 // docs/product.md#storage-keys).
@@ -47,7 +48,7 @@ export function makeStore(preloadedState: Partial<RootState> = { auth: restoreAu
       })
         .prepend(sessionPersistence.middleware)
         .concat(api.middleware),
-    devTools: process.env.NODE_ENV !== 'production',
+    devTools: devToolsOptions(),
   });
   const persistor = persistStore(store);
   return { store, persistor };

@@ -89,8 +89,8 @@ export default fp(
         await app.authenticate(request, reply);
       const isApi = pathname === API_PREFIX || pathname.toLowerCase().startsWith(`${API_PREFIX}/`);
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
-      if (wantsPage && app.hasReplyDecorator('sendFile') && fs.existsSync(indexFile)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', spaDir);
+      if (wantsPage && app.hasReplyDecorator('sendSpaPage') && fs.existsSync(indexFile)) {
+        return reply.sendSpaPage('index.html');
       }
       const locale = messageLocaleOf(request);
       if (answersInLanguage(request)) languageHeaders(reply, locale);

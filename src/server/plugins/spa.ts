@@ -6,7 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers one of the app's HTML pages (`index.html`, `login.html`), always revalidated. */
+    sendSpaPage(file: string): FastifyReply;
+  }
+}
 
 export interface SpaPluginOptions {
   spaDir: string;
@@ -15,6 +23,21 @@ export interface SpaPluginOptions {
 /** webpack's [contenthash] names look like main.3f9a1c2b7d.js (and main.3f9a1c2b7d.js.br when compressed). */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|gif|ico)(\.(br|gz))?$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Read by the browser app at start (src/client/app/devTools.ts); the same name on both sides. */
+export const DEVTOOLS_META = '<meta name="redux-devtools" content="on" />';
+
+/** Each page's HTML with the DevTools switch in its head, read once at start. */
+function pagesWithDevTools(spaDir: string, files: string[]): Map<string, string> {
+  return new Map(
+    files.map((file) => [
+      file,
+      fs
+        .readFileSync(path.join(spaDir, file), 'utf8')
+        .replace(/<head>/i, (head) => `${head}${DEVTOOLS_META}`),
+    ]),
+  );
+}
 
 /** Pages with HTML of their own (`login.html` preloads the login route's chunks), answered at `/<page>`. */
 function ownPages(spaDir: string): string[] {
@@ -45,10 +68,21 @@ export default fp<SpaPluginOptions>(
         );
       },
     });
+    const pageFiles = ['index.html', ...ownPages(spaDir).map((name) => `${name}.html`)];
+    // REDUX_DEVTOOLS=true: the pages carry the switch (sent as they are made, compressed on the fly);
+    // otherwise the built files and their compressed twins, untouched.
+    const edited = app.config.reduxDevtools ? pagesWithDevTools(spaDir, pageFiles) : null;
+    app.decorateReply('sendSpaPage', function (this: FastifyReply, file: string) {
+      const html = edited?.get(file);
+      this.header('cache-control', 'no-cache');
+      return html === undefined
+        ? this.sendFile(file, spaDir)
+        : this.type('text/html; charset=utf-8').send(html);
+    });
     const serve = (url: string, file: string) =>
-      app.get(url, { schema: { hide: true } }, async (_request, reply) => reply.sendFile(file));
-    serve('/', 'index.html');
-    for (const name of ownPages(spaDir)) serve(`/${name}`, `${name}.html`);
+      app.get(url, { schema: { hide: true } }, async (_request, reply) => reply.sendSpaPage(file));
+    for (const file of pageFiles)
+      serve(file === 'index.html' ? '/' : `/${file.slice(0, -5)}`, file);
   },
-  { name: 'spa' },
+  { name: 'spa', decorators: { fastify: ['config'] } },
 );
