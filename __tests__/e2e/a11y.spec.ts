@@ -1,6 +1,7 @@
 /**
  * Accessibility (docs/product.md#accessibility): every screen of the registry, in English and Arabic, in the
- * light, dark and semi-dark themes, has no serious or critical axe-core violation of WCAG 2.1 A and AA. One
+ * light, dark and semi-dark themes, has no serious or critical axe-core violation of WCAG 2.1 A and AA (the
+ * forms also with their validation errors showing). One
  * signed-in page per language and theme walks the screens client-side, as a user clicking through would;
  * the guest screens come first, before the login. The records the screens open are made here and removed.
  */
@@ -39,6 +40,15 @@ const combinations: { locale: Locale; theme: Theme; screens: 'all' | 'sampled' }
       { locale: 'ar', theme: 'dark', screens: 'all' },
       { locale: 'ar', theme: 'semi-dark', screens: 'sampled' },
     ];
+/** Forms checked a second time submitted empty, with their validation errors showing. */
+const SUBMITTED_EMPTY: ScreenId[] = [
+  'login',
+  'forgotPassword',
+  'developerAdd',
+  'projectAdd',
+  'teamMemberAdd',
+  'userAdd',
+];
 const LEAD_KINDS = ['contact', 'project', 'consulting', 'sale'] as const;
 const run = Date.now().toString(36);
 
@@ -71,7 +81,7 @@ function addresses(): { id: ScreenId; path: string }[] {
     expect(path, id).not.toContain(':');
     list.push({ id, path });
     if (id === 'profile')
-      for (const tab of ['password', 'company', 'availability'])
+      for (const tab of ['password', 'company'])
         list.push({ id, path: `${path}?tab=${tab}` });
   }
   return list;
@@ -103,15 +113,26 @@ async function settled(page: Page, locale: Locale, id: ScreenId) {
   // A toast (the login's "Logged in successfully") fades out on its own timer, which can fire while axe
   // reads the colours: measured half-faded it "fails" contrast. Screens are checked once toasts are gone.
   await expect(page.locator('.toast')).toHaveCount(0, { timeout: 15_000 });
-  // Colours are measured at rest: a menu entry's colour is still fading in just after a navigation
-  // (transitions only: a status badge's pulse never ends).
+  await atRest(page);
+}
+
+/**
+ * Colours are measured at rest: a menu entry's colour is still fading in just after a navigation, a field's
+ * error sliding in after a submit (finite animations only: a status badge's pulse never ends).
+ */
+async function atRest(page: Page) {
   await expect
     .poll(
       () =>
         page.evaluate(
           () =>
-            document.getAnimations().filter((animation) => animation instanceof CSSTransition)
-              .length,
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  animation.effect?.getComputedTiming().iterations !== Infinity,
+              ).length,
         ),
       { timeout: 5000 },
     )
@@ -154,6 +175,16 @@ async function check(page: Page, path: string): Promise<Finding[]> {
           .join(' | '),
       })),
   );
+}
+
+/** Submits the screen's form empty and checks it again with the errors showing. */
+async function checkWithErrors(page: Page, path: string): Promise<Finding[]> {
+  await page.locator('main form button[type="submit"]').first().click();
+  await expect(
+    page.locator('.login-field__error[role="alert"], .ant-form-item-explain-error').first(),
+  ).toBeVisible();
+  await atRest(page);
+  return check(page, `${path} (submitted empty)`);
 }
 
 test.beforeAll(async ({ request }) => {
@@ -246,6 +277,7 @@ for (const { locale, theme, screens } of combinations)
       await navigate(page, path);
       await settled(page, locale, id);
       findings.push(...(await check(page, path)));
+      if (SUBMITTED_EMPTY.includes(id)) findings.push(...(await checkWithErrors(page, path)));
     }
 
     // Log in once, by the form.
@@ -259,6 +291,7 @@ for (const { locale, theme, screens } of combinations)
       await expect(page).toHaveURL((url) => url.pathname + url.search === path);
       await settled(page, locale, id);
       findings.push(...(await check(page, path)));
+      if (SUBMITTED_EMPTY.includes(id)) findings.push(...(await checkWithErrors(page, path)));
     }
     await page.context().close();
 

@@ -34,7 +34,7 @@ describe('the list pager', () => {
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(onChange).toHaveBeenLastCalledWith(3, 20);
 
-    await user.click(screen.getByRole('button', { name: 'Rows per page' }));
+    await user.click(screen.getByRole('button', { name: '20 / page: rows per page' }));
     await user.click(await screen.findByRole('menuitem', { name: '50 / page' }));
     expect(onChange).toHaveBeenLastCalledWith(1, 50);
   });

@@ -66,12 +66,12 @@ describe('the profile page', () => {
     );
     const { user } = renderApp('/profile');
     const name = await screen.findByLabelText('Name');
-    expect(within(screen.getByRole('button', { name: /^User menu/ })).getByText('Layla Haddad'));
+    expect(within(screen.getByRole('button', { name: /, user menu$/ })).getByText('Layla Haddad'));
     await user.clear(name);
     await fill(user, name, 'Layla Al Haddad');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    const menu = screen.getByRole('button', { name: /^User menu/ });
+    const menu = screen.getByRole('button', { name: /, user menu$/ });
     await waitFor(() => expect(within(menu).getByText('Layla Al Haddad')).toBeInTheDocument());
     expect(screen.getByText('Data has been updated successfully')).toBeInTheDocument();
     expect(sent).toEqual([
@@ -271,7 +271,7 @@ describe('the profile page', () => {
     expect(await screen.findByText('Settings has been updated successfully')).toBeInTheDocument();
     const brand = await screen.findByRole('link', { name: 'Palm Crest Properties' });
     expect(brand.querySelector('img')).toHaveAttribute('src', '/media/40/photo-40.jpg');
-    const menu = screen.getByRole('button', { name: /^User menu/ });
+    const menu = screen.getByRole('button', { name: /, user menu$/ });
     expect(within(menu).getByText('Palm Crest Properties')).toBeInTheDocument();
     expect(uploads.map((upload) => upload.collection)).toEqual(['logo']);
     expect(storedUser().company).toMatchObject({

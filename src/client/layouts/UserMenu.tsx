@@ -49,7 +49,8 @@ export function UserMenu() {
 
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      {/* The name holds the visible text, so a speech user can say what they see (docs/product.md#accessibility). */}
+      {/* The name starts with the visible text, word for word, so a speech user can say what they see
+          (docs/product.md#accessibility); the space between the two lines is part of that text. */}
       <button
         type="button"
         className="navbar__user"
@@ -58,7 +59,7 @@ export function UserMenu() {
         <span className="navbar__names">
           <strong>
             <bdi>{userName}</bdi>
-          </strong>
+          </strong>{' '}
           <span className="navbar__company">
             <bdi>{company}</bdi>
           </span>

@@ -98,7 +98,8 @@ export function ListPager({
           onClick: ({ key }) => onChange(1, Number(key)),
         }}
       >
-        <Button size="small" aria-label={t('list.pager.pageSize')}>
+        {/* Named by what it shows first (label in name, WCAG 2.5.3), then what it chooses. */}
+        <Button size="small" aria-label={t('list.pager.pageSize', { size: pageSize })}>
           {t('list.pager.perPage', { size: pageSize })} <DownOutlined />
         </Button>
       </Dropdown>

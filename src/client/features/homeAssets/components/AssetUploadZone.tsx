@@ -50,7 +50,6 @@ export function AssetUploadZone({ label, onUploaded }: Props) {
       <div
         role="button"
         tabIndex={0}
-        aria-label={label}
         className={`media-upload__zone${active ? ' media-upload__zone--active' : ''}`}
         onClick={() => inputRef.current?.click()}
         onKeyDown={onKeyDown}
@@ -63,13 +62,15 @@ export function AssetUploadZone({ label, onUploaded }: Props) {
         onDrop={onDrop}
       >
         <InboxOutlined className="media-upload__icon" aria-hidden />
-        <span>{intl.formatMessage({ id: 'media.dropMany' })}</span>
+        {/* Named by what it shows, then which section it adds to: a speech user says what they see. */}
+        <span>{intl.formatMessage({ id: 'media.dropMany' })}</span>{' '}
         <span className="media-upload__hint">
           {intl.formatMessage(
             { id: 'media.hint' },
             { types: acceptedNames(ACCEPT), size: megabytes(largest) },
           )}
-        </span>
+        </span>{' '}
+        <span className="media-upload__visually-hidden">{label}</span>
       </div>
       <input
         ref={inputRef}
