@@ -18,6 +18,8 @@ export const SALES = [
   'sales-manager',
   'sales-agent',
 ] as const satisfies readonly Role[];
+/** Who a lead may be assigned to, by hand or by routing; so also who keeps an availability. */
+export const ASSIGNEES = ['sales-manager', 'sales-agent'] as const satisfies readonly Role[];
 /** Leads without limit: export and delete. */
 export const MANAGERS = ['super-admin', 'sales-manager'] as const satisfies readonly Role[];
 
@@ -88,8 +90,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'POST /routing-rules/reorder': MANAGERS,
   'PUT /routing-rules/:id': MANAGERS,
   'DELETE /routing-rules/:id': MANAGERS,
-  'GET /profile/availability': SALES,
-  'PUT /profile/availability': SALES,
+  'GET /profile/availability': ASSIGNEES,
+  'PUT /profile/availability': ASSIGNEES,
   // Accounts (docs/product.md#users): the super-admin's alone. Accepting an invitation needs no session.
   'GET /users': ADMIN,
   'POST /users': ADMIN,

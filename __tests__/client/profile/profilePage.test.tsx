@@ -322,9 +322,23 @@ describe('the profile page', () => {
     expect(screen.getByRole('tab', { name: 'Password' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Company' })).not.toBeInTheDocument();
   });
+  it('has no availability tab for the super-admin, who is never assigned a lead', async () => {
+    renderApp('/profile?tab=availability');
+    expect(await screen.findByRole('tab', { name: 'Account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Company' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Availability' })).not.toBeInTheDocument();
+  });
+
   it('lets a sales user switch away and set working hours for routed leads', async () => {
     const sent: unknown[] = [];
+    storeSession('stored-token', { ...adminUser, role_type: 'sales-agent' }, 'sales-agent');
     server.use(
+      http.get('/api/admin/me', () =>
+        HttpResponse.json({ data: { ...adminUser, role_type: 'sales-agent' } }),
+      ),
       http.put('/api/admin/profile/availability', async ({ request }) => {
         const body = await request.json();
         sent.push(body);

@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { LeadKind } from '../../shared/leads/rules';
+import { ASSIGNEES } from '../../shared/permissions';
 import { recordAuditMany } from '../audit/auditRepository';
 import { nowIso, type Database, type UserRow } from '../db/database';
 import { isPostgres } from '../db/dialect';
@@ -13,7 +14,8 @@ import { isPostgres } from '../db/dialect';
 type Db = Kysely<Database>;
 
 /** The roles a lead may be assigned to. */
-export const ASSIGNABLE_ROLES = ['sales-agent', 'sales-manager'] as const;
+/** The roles a lead may be assigned to (shared/permissions.ts). */
+export const ASSIGNABLE_ROLES = ASSIGNEES;
 
 export type Assignable = Pick<UserRow, 'id' | 'name' | 'email' | 'locale'>;
 
