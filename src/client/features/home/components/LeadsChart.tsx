@@ -11,12 +11,16 @@ const PAD = { top: 12, bottom: 28, side: 36 };
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 const LABEL_EVERY = 5;
 
-/** A round top for the y axis (1, 2, 5, 10, 20, 50…) so the grid lines read as whole numbers. */
-function niceMax(value: number): number {
-  if (value <= 4) return 4;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].find((factor) => factor * power >= value / 4) ?? 10;
-  return Math.ceil(value / (step * power)) * step * power;
+const AXIS_STEPS = 4;
+
+/**
+ * The y axis' step: a whole, round number of leads (1, 2, 5, 10, 20, 50…) such that four steps reach the
+ * busiest day, so every grid line reads as a whole number of leads.
+ */
+export function axisStep(busiest: number): number {
+  const least = Math.max(1, busiest / AXIS_STEPS);
+  const power = 10 ** Math.floor(Math.log10(least));
+  return ([1, 2, 5, 10].find((factor) => factor * power >= least) ?? 10) * power;
 }
 
 const total = (day: Day) => LEAD_KINDS.reduce((sum, kind) => sum + day[kind], 0);
@@ -34,7 +38,8 @@ export function LeadsChart({
 }) {
   const intl = useIntl();
   const rtl = intl.locale.startsWith('ar');
-  const max = niceMax(Math.max(0, ...days.map(total)));
+  const step = axisStep(Math.max(0, ...days.map(total)));
+  const max = step * AXIS_STEPS;
   const slot = (WIDTH - PAD.side * 2) / Math.max(days.length, 1);
   const barWidth = Math.max(2, slot * 0.7);
   const x = (index: number) =>
@@ -42,7 +47,7 @@ export function LeadsChart({
   const y = (value: number) => PAD.top + PLOT_H - (value / max) * PLOT_H;
   const dayText = (date: string) =>
     intl.formatDate(`${date}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((share) => share * max);
+  const ticks = Array.from({ length: AXIS_STEPS + 1 }, (_, index) => index * step);
   const axisX = rtl ? WIDTH - PAD.side + 6 : PAD.side - 6;
 
   return (
