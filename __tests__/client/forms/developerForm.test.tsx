@@ -201,7 +201,7 @@ describe('developer form', () => {
     expect(await screen.findByRole('heading', { name: 'Developers list' })).toBeInTheDocument();
   });
 
-  it("shows 'Page Not Found!' for an unknown developer", async () => {
+  it("shows only 'Page Not Found!' for an unknown developer: no edit header, no History", async () => {
     server.use(
       http.get('/api/admin/developers/99', () =>
         HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
@@ -209,6 +209,8 @@ describe('developer form', () => {
     );
     renderForm('/developers/99');
     expect(await screen.findByText('Page Not Found!')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Edit developer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /history/i })).not.toBeInTheDocument();
   });
 
   it('asks before leaving a form with unsaved changes', async () => {

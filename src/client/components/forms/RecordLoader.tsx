@@ -15,6 +15,10 @@ interface Props {
   children: ReactNode;
 }
 
+/** The record's query answered 404: the page shows only 'Page Not Found!', without its header. */
+export const isNotFound = (error: unknown) =>
+  Boolean(error) && (error as { status?: unknown }).status === 404;
+
 /** 'Page Not Found!' for an edit page whose id is no record. */
 export function RecordNotFound() {
   return (
@@ -31,7 +35,7 @@ export function RecordLoader({ isLoading, error, onRetry, children }: Props) {
   const loading = useDeferredValue(isLoading);
   if (loading) return <PageLoader />;
   if (error) {
-    if ((error as { status?: unknown }).status === 404) return <RecordNotFound />;
+    if (isNotFound(error)) return <RecordNotFound />;
     return (
       <Suspense fallback={<PageLoader />}>
         <RecordProblem onRetry={onRetry} />

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import {
   RecordLoader,
   RecordNotFound,
+  isNotFound,
   parseRecordId,
 } from '../../../components/forms/RecordLoader';
 import { HistoryButton } from '../../../components/History/HistoryButton';
@@ -22,7 +23,7 @@ export default function DeveloperFormPage({ children }: Props) {
   const id = parseRecordId(useParams().id);
   const editing = typeof id === 'number';
   const query = useGetDeveloperQuery(editing ? id : 0, { skip: !editing });
-  if (id === 'invalid') return <RecordNotFound />;
+  if (id === 'invalid' || isNotFound(query.error)) return <RecordNotFound />;
   const title = intl.formatMessage({
     id: editing ? 'developers.form.editTitle' : 'developers.form.addTitle',
   });

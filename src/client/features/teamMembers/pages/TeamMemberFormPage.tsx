@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import {
   RecordLoader,
   RecordNotFound,
+  isNotFound,
   parseRecordId,
 } from '../../../components/forms/RecordLoader';
 import { HistoryButton } from '../../../components/History/HistoryButton';
@@ -16,7 +17,7 @@ export default function TeamMemberFormPage() {
   const id = parseRecordId(useParams().id);
   const editing = typeof id === 'number';
   const query = useGetTeamMemberQuery(editing ? id : 0, { skip: !editing });
-  if (id === 'invalid') return <RecordNotFound />;
+  if (id === 'invalid' || isNotFound(query.error)) return <RecordNotFound />;
   const title = intl.formatMessage({ id: editing ? 'team.form.editTitle' : 'team.form.addTitle' });
   return (
     <Panel

@@ -12,6 +12,7 @@ import { Panel } from '../../../components/Panel';
 import {
   RecordLoader,
   RecordNotFound,
+  isNotFound,
   parseRecordId,
 } from '../../../components/forms/RecordLoader';
 import { useFieldRules } from '../../../components/forms/useFieldRules';
@@ -206,7 +207,7 @@ export default function UserPage() {
   const id = parseRecordId(useParams().id);
   const query = useGetUserQuery(typeof id === 'number' ? id : 0, { skip: typeof id !== 'number' });
   const me = useAppSelector((state) => state.auth.user?.id);
-  if (typeof id !== 'number') return <RecordNotFound />;
+  if (typeof id !== 'number' || isNotFound(query.error)) return <RecordNotFound />;
   const user = query.data?.data;
   return (
     <div className="user-page">
