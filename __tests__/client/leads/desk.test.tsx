@@ -130,6 +130,8 @@ describe('the lead desk, on a lead page', () => {
     serveLead(pooled, 'sales-manager');
     const { user } = renderApp('/contact-forms/2');
     const select = await screen.findByRole('combobox', { name: 'Assignee' });
+    // Named by a label one can see, not only by an aria-label.
+    expect(screen.getByText('Assignee', { selector: 'label' })).toBeVisible();
     expect(screen.getByText(/First response:/)).toHaveTextContent('not yet');
     expect(screen.queryByRole('button', { name: 'Take this lead' })).toBeNull();
     await user.click(select);

@@ -1,4 +1,5 @@
 import { Button, Select } from 'antd';
+import { useId } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { adminPaths } from '../../../../shared/common/apiPaths';
 import type { ContactChannel, LeadKind } from '../../../../shared/leads/rules';
@@ -38,6 +39,7 @@ export function LeadAssignee({ lead }: { lead: Lead }) {
     }
   };
   const label = intl.formatMessage({ id: 'leads.assignee.label' });
+  const selectId = useId();
   if (manages) {
     // The current assignee stays a choice even if it is no longer among the active sales users.
     const options = [
@@ -47,15 +49,19 @@ export function LeadAssignee({ lead }: { lead: Lead }) {
         ? [{ value: lead.assignee_id, label: lead.assignee_name ?? `#${lead.assignee_id}` }]
         : []),
     ];
+    // A visible label, as every other field has: the select alone showed only a name.
     return (
-      <Select
-        className="lead-page__assignee"
-        aria-label={label}
-        value={lead.assignee_id ?? 0}
-        loading={isLoading}
-        options={options}
-        onChange={(value: number) => void save(value === 0 ? null : value)}
-      />
+      <span className="lead-page__assignee-field">
+        <label htmlFor={selectId}>{label}</label>
+        <Select
+          id={selectId}
+          className="lead-page__assignee"
+          value={lead.assignee_id ?? 0}
+          loading={isLoading}
+          options={options}
+          onChange={(value: number) => void save(value === 0 ? null : value)}
+        />
+      </span>
     );
   }
   if (lead.assignee_id === null && mayTake && me !== undefined)
