@@ -114,8 +114,14 @@ export function PendingTile({
     <li className={`media-tile media-tile--pending${upload.error ? ' media-tile--error' : ''}`}>
       <span className="media-tile__name">{upload.name}</span>
       {upload.error ? (
+        // The specification's upload error, then why (unless the why is that same sentence).
         <span role="alert" className="media-tile__error">
-          {upload.error}
+          <strong className="media-tile__error-title">
+            {intl.formatMessage({ id: 'errors.upload' })}
+          </strong>{' '}
+          {upload.error !== intl.formatMessage({ id: 'errors.upload' }) && (
+            <span className="media-tile__error-reason">{upload.error}</span>
+          )}
         </span>
       ) : (
         // The native bar: antd's Progress would add its own chunk to every form page.
