@@ -1,6 +1,7 @@
-import { Col, Form, InputNumber, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useFieldRules } from './useFieldRules';
+import { NumberInput } from './NumberInput';
 
 interface Props {
   minName: string;
@@ -30,7 +31,7 @@ export function RangeFields({
 }: Props) {
   const rules = useFieldRules();
   const number = (
-    <InputNumber
+    <NumberInput
       min={min}
       max={max}
       precision={integer ? 0 : undefined}

@@ -1,5 +1,5 @@
 import { adminPaths } from '../../../../shared/common/apiPaths';
-import { Col, Form, InputNumber, Row, Switch } from 'antd';
+import { Col, Form, Row, Switch } from 'antd';
 import { Input } from '../../../components/antdInput';
 import { useIntl } from 'react-intl';
 import { MIN_ESTABLISHED_YEAR } from '../../../../shared/content/rules';
@@ -24,6 +24,7 @@ import {
   developerInput,
   type DeveloperFormValues,
 } from '../developerFormValues';
+import { NumberInput } from '../../../components/forms/NumberInput';
 
 /** Adds a developer, or edits `record`. */
 export function DeveloperForm({ record }: { record?: Developer }) {
@@ -90,7 +91,7 @@ export function DeveloperForm({ record }: { record?: Developer }) {
         label={t('established')}
         rules={[rules.between(MIN_ESTABLISHED_YEAR, thisYear)]}
       >
-        <InputNumber precision={0} />
+        <NumberInput precision={0} />
       </Form.Item>
       <TranslatableInput
         name="headquarters"

@@ -4,7 +4,7 @@ import {
   DeleteOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { Button, Form, InputNumber } from 'antd';
+import { Button, Form } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useFieldRules } from '../../../components/forms/useFieldRules';
@@ -12,6 +12,7 @@ import { TranslatableInput } from '../../../components/TranslatableInput/Transla
 import type { MilestoneValues } from '../projectFormValues';
 import { PaymentPlanSummary, planTotal } from './PaymentPlanSummary';
 import './PaymentPlanEditor.css';
+import { NumberInput } from '../../../components/forms/NumberInput';
 
 /** The contract allows up to 12 milestones. */
 const MAX_MILESTONES = 12;
@@ -57,7 +58,7 @@ export function PaymentPlanEditor() {
                       label={t('milestonePercent', { step })}
                       rules={[rules.required, rules.between(0.01, 100)]}
                     >
-                      <InputNumber min={0} max={100} step={5} suffix="%" dir="ltr" />
+                      <NumberInput min={0} max={100} step={5} suffix="%" dir="ltr" />
                     </Form.Item>
                     <Button
                       icon={<ArrowUpOutlined />}

@@ -1,4 +1,4 @@
-import { Button, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Button, Form, Input, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiErrorBody } from '../../../../shared/common/errors';
@@ -12,6 +12,7 @@ import {
 import type { RoutingRule, RoutingRuleInput } from '../../../../shared/routing/schemas';
 import { useAppSelector } from '../../../app/hooks';
 import { useRoutingAssigneesQuery, useRoutingProjectsQuery } from '../routingApi';
+import { NumberInput } from '../../../components/forms/NumberInput';
 
 interface Props {
   /** The rule edited; absent: a new rule. */
@@ -167,7 +168,7 @@ export function RuleEditor({ rule, onSave, onCancel }: Props) {
       </Form.Item>
       <Space wrap align="start">
         <Form.Item name="budget_min" label={t('routing.field.budgetMin')}>
-          <InputNumber min={0} max={ROUTING_LIMITS.budget} style={{ width: '100%' }} />
+          <NumberInput min={0} max={ROUTING_LIMITS.budget} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="budget_max"
@@ -184,7 +185,7 @@ export function RuleEditor({ rule, onSave, onCancel }: Props) {
             }),
           ]}
         >
-          <InputNumber min={0} max={ROUTING_LIMITS.budget} style={{ width: '100%' }} />
+          <NumberInput min={0} max={ROUTING_LIMITS.budget} style={{ width: '100%' }} />
         </Form.Item>
       </Space>
       <Form.Item

@@ -1,4 +1,4 @@
-import { Button, Form, InputNumber } from 'antd';
+import { Button, Form } from 'antd';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LEAD_KINDS, type LeadKind } from '../../../../shared/leads/rules';
@@ -6,6 +6,7 @@ import { SLA_LIMITS, type LeadSlaSettings } from '../../../../shared/leads/slaRu
 import { toast } from '../../../components/toast/toastStore';
 import { serverFieldErrors } from '../../../utils/formErrors';
 import { useUpdateLeadSlaMutation } from '../speedApi';
+import { NumberInput } from '../../../components/forms/NumberInput';
 
 type Values = Record<LeadKind, { target_minutes: number; reassign_minutes?: number | null }>;
 
@@ -75,7 +76,7 @@ export function SlaForm({ settings }: { settings: LeadSlaSettings }) {
                     ]}
                     noStyle={false}
                   >
-                    <InputNumber
+                    <NumberInput
                       min={SLA_LIMITS.minMinutes}
                       max={SLA_LIMITS.maxTargetMinutes}
                       precision={0}
@@ -101,7 +102,7 @@ export function SlaForm({ settings }: { settings: LeadSlaSettings }) {
                       }),
                     ]}
                   >
-                    <InputNumber
+                    <NumberInput
                       min={SLA_LIMITS.minMinutes}
                       max={SLA_LIMITS.maxReassignMinutes}
                       precision={0}

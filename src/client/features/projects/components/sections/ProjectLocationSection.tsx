@@ -1,8 +1,9 @@
-import { Col, Form, InputNumber, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useIntl } from 'react-intl';
 import { TEXT_LIMITS } from '../../../../../shared/common/translatable';
 import { useFieldRules } from '../../../../components/forms/useFieldRules';
 import { TranslatableInput } from '../../../../components/TranslatableInput/TranslatableInput';
+import { NumberInput } from '../../../../components/forms/NumberInput';
 
 /** Where the project is: city, community, address and map coordinates. */
 export function ProjectLocationSection() {
@@ -18,12 +19,12 @@ export function ProjectLocationSection() {
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="latitude" label={t('latitude')} rules={[rules.between(-90, 90)]}>
-            <InputNumber min={-90} max={90} step={0.000001} style={{ width: '100%' }} dir="ltr" />
+            <NumberInput min={-90} max={90} step={0.000001} style={{ width: '100%' }} dir="ltr" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="longitude" label={t('longitude')} rules={[rules.between(-180, 180)]}>
-            <InputNumber min={-180} max={180} step={0.000001} style={{ width: '100%' }} dir="ltr" />
+            <NumberInput min={-180} max={180} step={0.000001} style={{ width: '100%' }} dir="ltr" />
           </Form.Item>
         </Col>
       </Row>

@@ -1,10 +1,11 @@
-import { Col, Form, InputNumber, Row, Switch } from 'antd';
+import { Col, Form, Row, Switch } from 'antd';
 import { LazySelect as Select } from '../../../../components/LazySelect';
 import { Input } from '../../../../components/antdInput';
 import { useIntl } from 'react-intl';
 import { CONSTRUCTION_STATUSES, SALES_STATUSES } from '../../../../../shared/content/rules';
 import { useFieldRules } from '../../../../components/forms/useFieldRules';
 import { HandoverPicker } from '../HandoverPicker';
+import { NumberInput } from '../../../../components/forms/NumberInput';
 
 /** Construction and sales status, progress, handover (picked by month, shown as a quarter), permit. */
 export function ProjectStatusSection() {
@@ -37,7 +38,7 @@ export function ProjectStatusSection() {
             label={t('completion')}
             rules={[rules.between(0, 100)]}
           >
-            <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: '100%' }} />
+            <NumberInput min={0} max={100} precision={0} suffix="%" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
