@@ -1,5 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { localeChanged } from '../../../src/client/features/settings/settingsSlice';
 import type { LeadDetail } from '../../../src/shared/leads/schemas';
 import { adminUser, storeSession } from '../../support/fixtures';
 import { findErrorDialog } from '../../support/errorDialog';
@@ -142,6 +143,23 @@ describe('a lead page', () => {
     expect(screen.getByText('Old Tower')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Old Tower' })).not.toBeInTheDocument();
     expect(patches).toEqual([]);
+  });
+
+  it('names the project in Arabic in the Arabic interface (the lead keeps the English name)', async () => {
+    serveLeadSummaries();
+    serveLead({ ...projectLead, read_at: '2026-03-06T00:00:00Z' });
+    server.use(
+      http.get('/api/admin/projects/4', () =>
+        HttpResponse.json({
+          data: { id: 4, name: { en: 'Palm Residences', ar: 'مساكن النخلة' } },
+        }),
+      ),
+    );
+    const { store } = renderApp('/project-forms/5');
+    act(() => void store.dispatch(localeChanged('ar')));
+    const link = await screen.findByRole('link', { name: 'مساكن النخلة' });
+    expect(link).toHaveAttribute('href', '/projects/4');
+    expect(screen.queryByText('Palm Residences')).not.toBeInTheDocument();
   });
 
   it('changes the status at once and says so', async () => {

@@ -3,6 +3,7 @@ import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react
 import { Link } from 'react-router-dom';
 import type { Lead } from '../../../../shared/leads/schemas';
 import { screenPath } from '../../../../shared/screens';
+import { ProjectName } from './ProjectName';
 
 type Field = [id: string, value: ReactNode];
 
@@ -29,7 +30,7 @@ const external = (url: string | null) =>
 const project = (lead: Lead) =>
   lead.project_id !== null ? (
     <Link to={screenPath('project', { id: lead.project_id })}>
-      {lead.project_name ?? `#${lead.project_id}`}
+      <ProjectName id={lead.project_id} snapshot={lead.project_name} />
     </Link>
   ) : (
     lead.project_name

@@ -8,6 +8,7 @@ import { leadPath } from '../../../../shared/screens';
 import { heading } from '../../../components/ResourceList';
 import { LeadStatusTag } from './LeadStatusTag';
 import { OverdueTag } from './OverdueTag';
+import { ProjectName } from './ProjectName';
 
 type Column = TableColumnType<Lead>;
 
@@ -93,7 +94,12 @@ const subject: Column = {
 const project: Column = {
   key: 'project',
   title: heading('leads.field.project'),
-  render: (_value, row) => (row.project_name ? <bdi>{row.project_name}</bdi> : dash),
+  render: (_value, row) =>
+    row.project_name || row.project_id !== null ? (
+      <ProjectName id={row.project_id} snapshot={row.project_name} />
+    ) : (
+      dash
+    ),
 };
 const service: Column = {
   key: 'service',
