@@ -15,6 +15,7 @@ import auditRoutes from './audit/auditRoutes';
 import authRoutes from './auth/authRoutes';
 import clientErrorRoutes from './clientErrors/clientErrorRoutes';
 import companyRoutes from './company/companyRoutes';
+import contentSummaryRoutes from './content/contentSummaryRoutes';
 import developerRoutes from './content/developerRoutes';
 import projectRoutes from './content/projectRoutes';
 import teamMemberRoutes from './content/teamMemberRoutes';
@@ -47,6 +48,7 @@ export const adminModules: FastifyPluginAsync[] = [
   developerRoutes,
   projectRoutes,
   teamMemberRoutes,
+  contentSummaryRoutes,
   seoPageRoutes,
   homeAssetRoutes,
   profileRoutes,

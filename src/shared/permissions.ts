@@ -39,6 +39,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'POST /logout': EVERYONE,
   'GET /me': EVERYONE,
   'GET /docs/json': EVERYONE,
+  // The editor's home (docs/product.md#home-dashboard).
+  'GET /content-summary': EDITORS,
   'PUT /profile': EVERYONE,
   'PUT /profile/password': EVERYONE,
   'POST /client-errors': EVERYONE,

@@ -34,6 +34,19 @@ function serve(role: Role) {
       calls.dashboard += 1;
       return HttpResponse.json({ data: dashboard() });
     }),
+    http.get('/api/admin/content-summary', () =>
+      HttpResponse.json({
+        data: {
+          counts: {
+            developers: { published: 0, drafts: 0 },
+            projects: { published: 0, drafts: 0 },
+            team_members: { published: 0, drafts: 0 },
+          },
+          drafts: [],
+          seo: { pages: 0, needing_work: 0 },
+        },
+      }),
+    ),
     http.get('/api/admin/events', () => {
       calls.events += 1;
       return HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 });

@@ -22,6 +22,7 @@ export const adminPaths = {
   forms: '/forms',
   unreadCounts: '/forms/unread',
   dashboard: '/dashboard',
+  contentSummary: '/content-summary',
   assignees: '/assignees',
   leadSla: '/lead-sla',
   responseTimes: '/dashboard/response-times',

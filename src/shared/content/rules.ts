@@ -120,3 +120,8 @@ export function handoverQuarter(handover: string | null): string {
   if (!match) return '';
   return `Q${Math.ceil(Number(match[2]) / 3)} ${match[1]}`;
 }
+
+/** The kinds of content an editor's home counts, and how many drafts it lists. */
+export const CONTENT_SUMMARY_KINDS = ['developer', 'project', 'team_member'] as const;
+export type ContentSummaryKind = (typeof CONTENT_SUMMARY_KINDS)[number];
+export const CONTENT_SUMMARY_DRAFTS = 8;

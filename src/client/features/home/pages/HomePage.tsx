@@ -12,8 +12,9 @@ import {
   LatestLeads,
   UnreadCards,
 } from '../components/DashboardSections';
+import { EditorHome } from '../components/EditorHome';
 import { LeadsChart } from '../components/LeadsChart';
-import { useDashboardQuery } from '../dashboardApi';
+import { useContentSummaryQuery, useDashboardQuery } from '../dashboardApi';
 import './dashboard.css';
 
 /** A role that may not read the leads' dashboard (an editor) starts from the screens it may open. */
@@ -38,7 +39,8 @@ function ScreenLinks({ role }: { role: Role | undefined }) {
 /**
  * Home: the dashboard of docs/product.md#home-dashboard — unread leads per kind, leads per day for 30 days,
  * the latest ten leads, and the published content. Refetched on each visit, so it reflects leads worked
- * elsewhere. Roles without leads get links to their screens instead.
+ * elsewhere. Roles without leads get links to their screens instead, and an editor its content summary
+ * (published and draft counts, the drafts to finish, SEO pages needing work) above them.
  */
 export default function HomePage() {
   const intl = useIntl();
@@ -50,6 +52,13 @@ export default function HomePage() {
     skip: !withDashboard,
   });
   const dashboard = query.data?.data;
+  // A role without the leads' dashboard that edits content (an editor) gets its own summary.
+  const withSummary =
+    !withDashboard && user ? mayCall(user.role_type, 'GET', '/content-summary') : false;
+  const summaryQuery = useContentSummaryQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    skip: !withSummary,
+  });
   const kindLabel = (kind: LeadKind) => intl.formatMessage({ id: `leads.kind.${kind}` });
   const section = (id: string, title: string) => (
     <h2 id={id} className="dashboard__title">
@@ -65,6 +74,15 @@ export default function HomePage() {
           <p className="dashboard__muted">{intl.formatMessage({ id: 'dashboard.subtitle' })}</p>
         )}
       </header>
+      {withSummary && (
+        <RecordLoader
+          isLoading={summaryQuery.isLoading}
+          error={summaryQuery.error}
+          onRetry={summaryQuery.refetch}
+        >
+          {summaryQuery.data && <EditorHome summary={summaryQuery.data.data} />}
+        </RecordLoader>
+      )}
       {!withDashboard && <ScreenLinks role={user?.role_type} />}
       <RecordLoader isLoading={query.isLoading} error={query.error} onRetry={query.refetch}>
         {dashboard && (
