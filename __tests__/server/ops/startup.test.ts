@@ -61,7 +61,14 @@ describe.each(dialects())('start-up of several instances at once [%s]', (dialect
             .executeTakeFirstOrThrow()
         ).n,
       );
-    expect(await count('users')).toBe(1);
+    // One administrator, beside the demo's four sales agents.
+    const admins = await db
+      .selectFrom('users')
+      .select('email')
+      .where('role', '=', 'super-admin')
+      .execute();
+    expect(admins).toEqual([{ email: database.config.adminEmail }]);
+    expect(await count('users')).toBe(5);
     expect(await count('company')).toBe(1);
     const developers = await count('developers');
     expect(developers).toBeGreaterThan(0);
