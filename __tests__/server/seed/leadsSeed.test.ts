@@ -2,6 +2,7 @@ import { loadConfig } from '../../../src/server/config';
 import { overdueCounts, readSla, targetCutoffs } from '../../../src/server/leads/leadSlaRepository';
 import { responseTimes } from '../../../src/server/leads/responseTimesRepository';
 import { seedLeads } from '../../../src/server/seed/leadsSeed';
+import { seedSalesTeam } from '../../../src/server/seed/salesTeamSeed';
 import type { SeedContext } from '../../../src/server/seed/seedContext';
 import { adminClient, developerInput, projectInput } from '../support/contentFixtures';
 import { createTestUser, describeEachDb } from '../support/testApp';
@@ -18,14 +19,12 @@ function seeded(seed: number): () => number {
 }
 
 describeEachDb('demo leads seeder', (ctx) => {
-  it('inserts the requested leads over 60 days, every kind, bilingual, answered and worked by the agents', async () => {
+  it('inserts the requested leads over 60 days, every kind, bilingual, answered and worked by the demo agents', async () => {
     const api = await adminClient(ctx);
     const developer = await api.create('/developers', developerInput());
     const project = await api.create('/projects', projectInput(developer.id));
-    const agents = [
-      await createTestUser(ctx, { role: 'sales-agent', name: 'Agent Amal' }),
-      await createTestUser(ctx, { role: 'sales-agent', name: 'Agent Badr' }),
-    ];
+    // A real agent of the installation, whose name the demo leads never take.
+    const real = await createTestUser(ctx, { role: 'sales-agent', name: 'Real Rana' });
     const now = new Date();
     const seedCtx: SeedContext = {
       db: ctx.db,
@@ -37,7 +36,15 @@ describeEachDb('demo leads seeder', (ctx) => {
       leads: 6000,
       log: () => {},
     };
+    await seedSalesTeam(seedCtx);
     await seedLeads(seedCtx);
+    const agents = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'sales-agent')
+      .where('id', '!=', real.id)
+      .execute();
+    expect(agents).toHaveLength(4);
 
     const rows = await ctx.db
       .selectFrom('leads')
@@ -103,12 +110,14 @@ describeEachDb('demo leads seeder', (ctx) => {
     expect(share).toBeGreaterThan(0.6);
     expect(share).toBeLessThan(0.95);
 
-    // Spread over both agents; spam is left in the pool. Each assignment is audited as the agent taking it.
+    // Spread over the demo's four agents; spam is left in the pool. Each assignment is audited as the agent
+    // taking it.
     const assigned = rows.filter((row) => row.assignee_id !== null);
     for (const agent of agents)
       expect(assigned.filter((row) => row.assignee_id === agent.id).length).toBeGreaterThan(
-        assigned.length / 3,
+        assigned.length / 6,
       );
+    expect(assigned.some((row) => row.assignee_id === real.id)).toBe(false);
     expect(rows.filter((row) => row.status === 'spam').every((row) => !row.assignee_id)).toBe(true);
     const assignments = await ctx.db
       .selectFrom('audit_log')

@@ -19,11 +19,11 @@ import {
   type LeadStatus,
 } from '../../shared/leads/rules';
 import { sql, type Kysely } from 'kysely';
-import { firstUser } from '../auth/userRepository';
+import { findUserByEmail, firstUser } from '../auth/userRepository';
 import { publishedProjectNames } from '../content/projectRepository';
 import { nowIso, type Database } from '../db/database';
 import { isPostgres } from '../db/dialect';
-import { listAssignees } from '../leads/leadAssignRepository';
+import { findAssignable } from '../leads/leadAssignRepository';
 import {
   insertLeadNotes,
   insertLeads,
@@ -220,16 +220,26 @@ function kindFields(
   }
 }
 
+/**
+ * The demo's sales agents that the database has (salesTeamSeed.ts), still active: leads added to an
+ * installation with real agents (`--leads N`) are never put in a real person's name.
+ */
+async function demoAgents(db: Kysely<Database>): Promise<Person[]> {
+  const agents: Person[] = [];
+  for (const { email } of words.SALES_AGENTS) {
+    const user = await findUserByEmail(db, email);
+    const assignable = user && (await findAssignable(db, user.id));
+    if (assignable) agents.push({ id: Number(assignable.id), name: assignable.name });
+  }
+  return agents;
+}
+
 export async function seedLeads(ctx: SeedContext): Promise<void> {
   const { db, random, now } = ctx;
   const pick: Pick = (list) => list[Math.floor(random() * list.length)]!;
   const projects = await publishedProjectNames(db);
-  // The sales users there are (the demo's agents); without any, leads stay in the pool and the first
-  // account writes the notes.
-  const agents: Person[] = (await listAssignees(db)).map(({ id, name }) => ({
-    id: Number(id),
-    name,
-  }));
+  // Without the demo's agents leads stay in the pool, and the first account writes the notes.
+  const agents = await demoAgents(db);
   const fallbackAuthor = await firstUser(db);
   const sla = await readSla(db);
   const nowMs = now.getTime();
@@ -325,7 +335,7 @@ export async function seedLeads(ctx: SeedContext): Promise<void> {
     made += size;
   }
   if (made > 0) await refreshStatistics(db);
-  ctx.log(`leads: ${made}, over ${agents.length} sales agents`);
+  ctx.log(`leads: ${made}, over ${agents.length} demo sales agents`);
 }
 
 /**

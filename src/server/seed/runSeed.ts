@@ -24,7 +24,7 @@ const DEFAULT_DEMO_LEADS = 300;
 /**
  * Every domain's seeder, in dependency order (leads refer to projects and are assigned to the sales team). The
  * sales team comes with the content, on an empty database only: leads added later (`--leads N`) go to the
- * sales users there are.
+ * demo's agents if the database has them, else to the pool.
  */
 const CONTENT_SEEDERS: Seeder[] = [
   seedCompany,
