@@ -1,9 +1,10 @@
 /**
  * What an installation needs before it serves, done once however many instances start at the same moment
  * (docs/operations.md#running-several-instances): the migrations, the first administrator and the company
- * row, (SEED_DEMO) the demo content of an empty database, and the installation's start. On PostgreSQL the instances queue on one
- * advisory lock and each later one finds the work done; on SQLite one process serves the file and its
- * calls queue in it. `npm run release` runs the same steps alone, for deployments with a release step.
+ * row, (SEED_DEMO) the demo content of an empty database, and the moment the installation started. On
+ * PostgreSQL the instances queue on one advisory lock and each later one finds the work done; on SQLite one
+ * process serves the file and its calls queue in it. `npm run release` runs the same steps alone, for
+ * deployments with a release step.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
