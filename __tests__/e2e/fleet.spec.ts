@@ -54,7 +54,8 @@ test('instances started together on an empty database: none fails, one admin, on
     output.filter((text) => text.includes('with the password given in ADMIN_PASSWORD')),
   ).toHaveLength(1);
   expect(output.filter((text) => text.includes('Demo content added'))).toHaveLength(1);
-  expect(await count('select count(*) as n from users')).toBe(1);
+  expect(await count(`select count(*) as n from users where role = 'super-admin'`)).toBe(1);
+  expect(await count('select count(*) as n from users')).toBe(5); // and the demo's four sales agents
   expect(await count('select count(*) as n from company')).toBe(1);
   expect(await count('select count(*) as n from leads')).toBe(300);
   for (const instance of fleet.instances) {

@@ -1,5 +1,5 @@
 import { DEFAULT_COMPANY_NAME, ensureAdmin } from '../../src/server/bootstrap';
-import { countUsers, findUserByEmail } from '../../src/server/auth/userRepository';
+import { countUsers, createUser, findUserByEmail } from '../../src/server/auth/userRepository';
 import { describeEachDb, loginAs, type TestContext } from './support/testApp';
 
 async function resetAccounts(ctx: TestContext) {
@@ -45,7 +45,23 @@ describeEachDb('ensureAdmin on first start', (ctx) => {
     await loginAs(ctx, 'owner@realty.example', 'a configured passphrase');
   });
 
-  it('does nothing when any user exists, and keeps an existing company name', async () => {
+  it('creates the administrator beside accounts of other roles (the demo agents of db:seed)', async () => {
+    await createUser(ctx.db, {
+      name: 'Priya Nair',
+      email: 'priya.nair@example.com',
+      passwordHash: '',
+      role: 'sales-agent',
+    });
+    const result = await ensureAdmin(ctx.db, {
+      adminEmail: 'boss@realty.example',
+      adminPassword: 'a configured passphrase',
+    });
+    expect(result.created).toBe(true);
+    expect(await countUsers(ctx.db)).toBe(2);
+    await loginAs(ctx, 'boss@realty.example', 'a configured passphrase');
+  });
+
+  it('does nothing when an administrator exists, and keeps an existing company name', async () => {
     await ensureAdmin(ctx.db, { adminEmail: 'first@realty.example', adminPassword: null });
     await ctx.db.updateTable('company').set({ name: 'Renamed Realty' }).execute();
     const again = await ensureAdmin(ctx.db, {

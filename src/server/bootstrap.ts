@@ -1,7 +1,8 @@
 /**
  * First-start setup. No account ships with a known password, so a fresh install cannot be entered by a
- * guessed default (docs/security.md#accounts): the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD, or
- * gets a generated password that is shown once (docs/operations.md#first-start).
+ * guessed default (docs/security.md#accounts): while no super-admin exists, the first admin comes from
+ * ADMIN_EMAIL / ADMIN_PASSWORD, or gets a generated password that is shown once
+ * (docs/operations.md#first-start).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,7 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { generatePassword, hashPassword } from './auth/password';
 import { ensureCompany } from './company/companyRepository';
-import { countUsers, createUserIfAbsent } from './auth/userRepository';
+import { createUserIfAbsent, hasSuperAdmin } from './auth/userRepository';
 
 export const DEFAULT_COMPANY_NAME = 'Realty Admin';
 const DEFAULT_ADMIN_NAME = 'Administrator';
@@ -36,7 +37,9 @@ export async function ensureAdmin(
   log?: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<EnsureAdminResult> {
   await ensureCompany(db, DEFAULT_COMPANY_NAME);
-  if ((await countUsers(db)) > 0)
+  // Accounts of other roles do not count: `npm run db:seed` on an empty database makes the demo's sales
+  // agents, none of whom can sign in, and the first start must still make its administrator.
+  if (await hasSuperAdmin(db))
     return { created: false, email: config.adminEmail, generatedPassword: null };
 
   const generatedPassword = config.adminPassword === null ? generatePassword() : null;

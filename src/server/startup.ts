@@ -1,9 +1,10 @@
 /**
  * What an installation needs before it serves, done once however many instances start at the same moment
  * (docs/operations.md#running-several-instances): the migrations, the first administrator and the company
- * row, and (SEED_DEMO) the demo content of an empty database. On PostgreSQL the instances queue on one
- * advisory lock and each later one finds the work done; on SQLite one process serves the file and its
- * calls queue in it. `npm run release` runs the same steps alone, for deployments with a release step.
+ * row, (SEED_DEMO) the demo content of an empty database, and the moment the installation started. On
+ * PostgreSQL the instances queue on one advisory lock and each later one finds the work done; on SQLite one
+ * process serves the file and its calls queue in it. `npm run release` runs the same steps alone, for
+ * deployments with a release step.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -12,6 +13,7 @@ import { ensureAdmin, type EnsureAdminResult } from './bootstrap';
 import { withAdvisoryLockWait } from './db/advisoryLock';
 import type { Database } from './db/database';
 import { isPostgres } from './db/dialect';
+import { recordInstallationStart } from './db/installationRepository';
 import { migrateToLatest } from './db/migrate';
 import type { MediaStore } from './media/mediaStore';
 import { runSeed, type SeedOutcome } from './seed/runSeed';
@@ -47,9 +49,13 @@ export async function prepareInstallation(
   return once(db, async () => {
     await migrateToLatest(db);
     const admin = await ensureAdmin(db, config, log);
-    if (!config.seedDemo) return { admin, seed: 'off' };
     // Only an empty database is filled; SEED_DEMO=false starts empty.
-    const seed = await runSeed(db, config, { mediaStore, log: (message) => log.info(message) });
+    const seed = config.seedDemo
+      ? await runSeed(db, config, { mediaStore, log: (message) => log.info(message) })
+      : 'off';
+    // The first start's moment, after the demo content: the escalation job leaves the leads created before it
+    // alone (the demo's are back-dated), docs/product.md#speed-to-lead. Later starts keep the first.
+    await recordInstallationStart(db, new Date());
     return { admin, seed };
   });
 }

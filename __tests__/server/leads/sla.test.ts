@@ -1,10 +1,12 @@
 /**
  * Speed to lead (docs/product.md#speed-to-lead): the first-response targets and who may set them, overdue
  * leads (flag, filter, badge counts) at a controlled time, the escalation job run twice (managers told
- * once), the reassignment threshold, and the response-time figures on a known set of leads.
+ * once), the reassignment threshold, leads older than the installation left to the desk, and the
+ * response-time figures on a known set of leads.
  */
 import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
 import type { UserRow } from '../../../src/server/db/database';
+import { recordInstallationStart } from '../../../src/server/db/installationRepository';
 import { readOutbox } from '../../../src/server/mail/outboxReader';
 import { quantile } from '../../../src/server/leads/responseTimesRepository';
 import { clearLeads, leadRow, seedLeads } from '../support/leadFixtures';
@@ -329,6 +331,47 @@ describeEachDb('speed to lead', (ctx) => {
         [recent]: null,
         [answeredLead]: agent.id,
       });
+    });
+
+    it('leaves alone the leads created before the installation started, and chases the later ones', async () => {
+      await call(tokens.manager, 'PUT', '/lead-sla', {
+        contact: { target_minutes: 5, reassign_minutes: 15 },
+      });
+      // The installation started 30 minutes ago; the demo's leads (and any older ones) predate it.
+      await recordInstallationStart(ctx.db, new Date(now.getTime() - 30 * MINUTE));
+      try {
+        const [history, older, arrived] = (await seedLeads(ctx, [
+          leadRow('contact', { name: 'History Hala', created_at: ago(3 * 24 * 60) }),
+          leadRow('contact', { name: 'Older Omar', created_at: ago(40), assignee_id: agent.id }),
+          leadRow('contact', { name: 'Arrived Aziz', created_at: ago(20), assignee_id: agent.id }),
+        ])) as [number, number, number];
+        const before = await mailIds();
+        await ctx.app.jobs.tick(now);
+        await settle(ctx);
+        const mails = await newMails(before);
+        expect(mails.map((mail) => mail.to).sort()).toEqual([admin.email, manager.email].sort());
+        const english = mails.find((mail) => mail.to === manager.email)!;
+        expect(english.subject).toBe('1 lead is past the response target; 1 returned to the pool');
+        expect(english.text).toContain('Arrived Aziz');
+        expect(english.text).not.toContain('History Hala');
+        expect(english.text).not.toContain('Older Omar');
+        const rows = await ctx.db
+          .selectFrom('leads')
+          .select(['id', 'escalated_at', 'assignee_id'])
+          .where('id', 'in', [history, older, arrived])
+          .orderBy('id')
+          .execute();
+        expect(rows).toEqual([
+          { id: history, escalated_at: null, assignee_id: null },
+          { id: older, escalated_at: null, assignee_id: agent.id },
+          { id: arrived, escalated_at: now.toISOString(), assignee_id: null },
+        ]);
+        // Still overdue on the desk: the start only spares the managers' inbox.
+        const overdue = (await call(tokens.manager, 'GET', '/forms/unread')).json().overdue;
+        expect(overdue.contact).toBe(3);
+      } finally {
+        await ctx.db.deleteFrom('installation').execute();
+      }
     });
   });
 

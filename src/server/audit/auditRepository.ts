@@ -29,6 +29,8 @@ export interface AuditEntry {
   changes?: AuditChanges | null;
   /** Instead of the request's signed-in user (a login names the user it signs in). */
   actor?: AuditActor | null;
+  /** When it happened, if not now: only the demo seed's back-dated history (seed/leadsSeed.ts) says. */
+  at?: string;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -62,7 +64,7 @@ function rowOf(entry: AuditEntry, at: string) {
   const context = auditContext();
   const actor = entry.actor === undefined ? context.actor : entry.actor;
   return {
-    at,
+    at: entry.at ?? at,
     user_id: actor?.id ?? null,
     user_name: actor?.name ?? null,
     ip: context.ip,

@@ -29,6 +29,17 @@ export async function firstUser(
   return db.selectFrom('users').select(['id', 'name']).orderBy('id').executeTakeFirst();
 }
 
+/** Whether any account is a super-admin, whatever its state: the installation has its administrator. */
+export async function hasSuperAdmin(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'super-admin')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function countUsers(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('users')

@@ -147,6 +147,12 @@ export interface JobRunsTable {
   last_run_at: string;
 }
 
+/** When the installation started (migration 022): one row, id 1, written once (src/server/startup.ts). */
+export interface InstallationTable {
+  id: number;
+  started_at: string;
+}
+
 /** What the app reported when it failed to render (docs/api.md#client-errors); bounded per user. */
 export interface ClientErrorsTable {
   id: Id;
@@ -208,6 +214,7 @@ export interface Database {
   media: MediaTable;
   client_errors: ClientErrorsTable;
   job_runs: JobRunsTable;
+  installation: InstallationTable;
   mail_outbox: MailOutboxTable;
   mail_queue: MailQueueTable;
   auto_acknowledgement: AutoAcknowledgementTable;

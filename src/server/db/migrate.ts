@@ -30,6 +30,7 @@ import * as m018 from './migrations/018_lead_search_prefixes';
 import * as m019 from './migrations/019_lead_routing';
 import * as m020 from './migrations/020_lead_sla';
 import * as m021 from './migrations/021_mail_queue';
+import * as m022 from './migrations/022_installation';
 
 /** A static list (not a folder scan) so bundlers, tsx and Jest resolve the same files everywhere. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '019_lead_routing': m019,
   '020_lead_sla': m020,
   '021_mail_queue': m021,
+  '022_installation': m022,
 };
 
 /**

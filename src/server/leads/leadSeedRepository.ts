@@ -1,10 +1,11 @@
 /**
  * Inserts many leads at once (the demo seeder, benchmarks and tests): references are taken from the same
  * per-kind counters as the intake, a block per kind per call, and rows go in multi-row INSERTs inside one
- * transaction, so 100 000 leads take seconds, not minutes.
+ * transaction, so 100 000 leads take seconds, not minutes; then their notes and assignments.
  */
 import type { Insertable, Kysely } from 'kysely';
 import { LEAD_KINDS, type LeadKind } from '../../shared/leads/rules';
+import { recordAuditMany } from '../audit/auditRepository';
 import type { Database } from '../db/database';
 import type { LeadNotesTable, NewLead } from '../db/leadTables';
 import { takeReferenceValues } from './intakeRepository';
@@ -56,6 +57,28 @@ export async function insertLeads(
     }
     return ids;
   });
+}
+
+/**
+ * The `assign` audit rows of leads the seeder gave to agents, as the assign flow writes them
+ * (leadAssignRepository.ts): from the pool to the agent, by the agent who took it, when it was taken.
+ */
+export async function recordSeedAssignments(
+  db: Kysely<Database>,
+  assignments: { lead_id: number; agent: { id: number; name: string }; at: string }[],
+): Promise<void> {
+  for (let start = 0; start < assignments.length; start += ROWS_PER_STATEMENT)
+    await recordAuditMany(
+      db,
+      assignments.slice(start, start + ROWS_PER_STATEMENT).map((assignment) => ({
+        entity: 'lead' as const,
+        entityId: assignment.lead_id,
+        action: 'assign' as const,
+        changes: { assignee_id: [null, assignment.agent.id] as const },
+        actor: assignment.agent,
+        at: assignment.at,
+      })),
+    );
 }
 
 /** Notes for leads inserted above (the caller has set each lead's notes_count). */

@@ -159,29 +159,38 @@ const slaLeadColumns = [
 
 /**
  * A batch of the oldest leads past `cutoffs` that the job has not yet marked with `mark`; returning leads to
- * the pool concerns assigned leads only.
+ * the pool concerns assigned leads only. `since`: only the leads created from then on (the installation's
+ * start; null: every lead).
  */
 async function oldestUnmarked(
   db: Db,
   cutoffs: Cutoffs,
   mark: 'escalated_at' | 'sla_pooled_at',
+  since: string | null,
 ): Promise<SlaLead[]> {
   let query = db
     .selectFrom('leads')
     .select(slaLeadColumns)
     .where(pastCutoff(cutoffs))
     .where(mark, 'is', null);
+  if (since !== null) query = query.where('created_at', '>=', since);
   if (mark === 'sla_pooled_at') query = query.where('assignee_id', 'is not', null);
   return (await query.orderBy('created_at').orderBy('id').limit(SLA_BATCH).execute()) as SlaLead[];
 }
 
 /**
  * Marks the unanswered leads past their target that were never escalated, and answers them (oldest first),
- * with an `escalate` audit row each; one transaction, so a lead is escalated once.
+ * with an `escalate` audit row each; one transaction, so a lead is escalated once. Leads created before
+ * `since` (the installation's start) are left as they are.
  */
-export async function escalateOverdue(db: Db, cutoffs: Cutoffs, now: Date): Promise<SlaLead[]> {
+export async function escalateOverdue(
+  db: Db,
+  cutoffs: Cutoffs,
+  now: Date,
+  since: string | null = null,
+): Promise<SlaLead[]> {
   return db.transaction().execute(async (trx) => {
-    const rows = await oldestUnmarked(trx, cutoffs, 'escalated_at');
+    const rows = await oldestUnmarked(trx, cutoffs, 'escalated_at', since);
     if (rows.length === 0) return [];
     const at = nowIso(now);
     await trx
@@ -209,11 +218,17 @@ export async function escalateOverdue(db: Db, cutoffs: Cutoffs, now: Date): Prom
 
 /**
  * Returns to the pool the assigned leads still unanswered past their kind's reassignment threshold, once per
- * lead (`sla_pooled_at`), each with an `assign` audit row by nobody (the job).
+ * lead (`sla_pooled_at`), each with an `assign` audit row by nobody (the job). Leads created before `since`
+ * (the installation's start) keep their assignee.
  */
-export async function poolUnanswered(db: Db, cutoffs: Cutoffs, now: Date): Promise<SlaLead[]> {
+export async function poolUnanswered(
+  db: Db,
+  cutoffs: Cutoffs,
+  now: Date,
+  since: string | null = null,
+): Promise<SlaLead[]> {
   return db.transaction().execute(async (trx) => {
-    const rows = await oldestUnmarked(trx, cutoffs, 'sla_pooled_at');
+    const rows = await oldestUnmarked(trx, cutoffs, 'sla_pooled_at', since);
     if (rows.length === 0) return [];
     const at = nowIso(now);
     await trx

@@ -149,19 +149,61 @@ export const COUNTRIES = [
 export const CONTACT_TIMES = ['Morning', 'Afternoon', 'Evening', 'Weekends'];
 export const UTM_SOURCES = ['google', 'instagram', 'facebook', 'newsletter', 'propertyfinder'];
 
+/**
+ * The demo's sales agents (docs/product.md#demo-content): four of the team's property consultants. They have
+ * no password, so nobody can sign in as one until the super-admin sends an invitation from Users.
+ */
+export const SALES_AGENTS = [
+  { name: 'Priya Nair', email: 'priya.nair@example.com', locale: 'en' },
+  { name: 'Ahmed Farouk', email: 'ahmed.farouk@example.com', locale: 'ar' },
+  { name: 'Elena Petrova', email: 'elena.petrova@example.com', locale: 'en' },
+  { name: 'Li Wei', email: 'li.wei@example.com', locale: 'en' },
+] as const;
+
+/**
+ * An agent's notes by where the lead stands, in the lead's language: an attempt that reached nobody, the
+ * first conversation, qualification, and the close; a closed lead's timeline has one of each stage.
+ */
 export const NOTES = {
-  en: [
-    'Called, no answer. Will try again tomorrow.',
-    'Sent the brochure and payment plan by email.',
-    'Client prefers WhatsApp. Shared three options.',
-    'Viewing booked for Saturday at 11:00.',
-    'Budget confirmed; passing to the senior broker.',
-  ],
-  ar: [
-    'تم الاتصال ولم يرد. سأحاول غداً.',
-    'أرسلت الكتيب وخطة الدفع عبر البريد.',
-    'العميل يفضل واتساب. أرسلت ثلاثة خيارات.',
-    'تم حجز موعد معاينة يوم السبت الساعة ١١.',
-    'تم تأكيد الميزانية؛ أحلت الطلب إلى الوسيط الأول.',
-  ],
+  attempt: {
+    en: [
+      'Called, no answer. Will try again tomorrow.',
+      'No answer on the phone; sent a WhatsApp message.',
+    ],
+    ar: ['تم الاتصال ولم يرد. سأحاول غداً.', 'لم يرد على الهاتف؛ أرسلت رسالة عبر واتساب.'],
+  },
+  contacted: {
+    en: [
+      'Sent the brochure and payment plan by email.',
+      'Client prefers WhatsApp. Shared three options.',
+      'Spoke to the client; looking to buy within three months.',
+    ],
+    ar: [
+      'أرسلت الكتيب وخطة الدفع عبر البريد.',
+      'العميل يفضل واتساب. أرسلت ثلاثة خيارات.',
+      'تحدثت مع العميل؛ يرغب في الشراء خلال ثلاثة أشهر.',
+    ],
+  },
+  qualified: {
+    en: [
+      'Budget confirmed; passing to the senior broker.',
+      'Viewing booked for Saturday at 11:00.',
+      'Mortgage pre-approval received.',
+    ],
+    ar: [
+      'تم تأكيد الميزانية؛ أحلت الطلب إلى الوسيط الأول.',
+      'تم حجز موعد معاينة يوم السبت الساعة ١١.',
+      'تم استلام الموافقة المبدئية على التمويل العقاري.',
+    ],
+  },
+  closed: {
+    en: [
+      'Reservation form signed; booking deposit received.',
+      'Sale agreement signed; handed over to the after-sales team.',
+    ],
+    ar: [
+      'تم توقيع نموذج الحجز واستلام عربون الحجز.',
+      'تم توقيع اتفاقية البيع وتسليم الملف إلى فريق ما بعد البيع.',
+    ],
+  },
 };

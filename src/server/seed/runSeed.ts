@@ -15,13 +15,24 @@ import { seedContent } from './contentSeed';
 import { demoMedia } from './demoMedia';
 import { seedHomeAssets } from './homeAssetsSeed';
 import { seedLeads } from './leadsSeed';
+import { seedSalesTeam } from './salesTeamSeed';
 import { seedSeo } from './seoSeed';
 import type { SeedContext, Seeder } from './seedContext';
 
 const DEFAULT_DEMO_LEADS = 300;
 
-/** Every domain's seeder, in dependency order (leads refer to projects). */
-const CONTENT_SEEDERS: Seeder[] = [seedCompany, seedContent, seedSeo, seedHomeAssets];
+/**
+ * Every domain's seeder, in dependency order (leads refer to projects and are assigned to the sales team). The
+ * sales team comes with the content, on an empty database only: leads added later (`--leads N`) go to the
+ * demo's agents if the database has them, else to the pool.
+ */
+const CONTENT_SEEDERS: Seeder[] = [
+  seedCompany,
+  seedContent,
+  seedSeo,
+  seedHomeAssets,
+  seedSalesTeam,
+];
 const LEAD_SEEDERS: Seeder[] = [seedLeads];
 
 /** mulberry32: small, fast and good enough for demo data; a fixed seed makes every run alike. */

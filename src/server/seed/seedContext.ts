@@ -2,8 +2,8 @@
  * What every domain's demo seeder receives (`npm run db:seed`, and the first start unless SEED_DEMO=false).
  * Each domain exports `seed<Domain>(ctx: SeedContext): Promise<void>` from `src/server/seed/<domain>Seed.ts`
  * and inserts realistic bilingual content through its own repository functions; the runner
- * (`src/server/seed/runSeed.ts`) calls them in order (company, content, SEO, home assets, leads) inside one
- * run, only on a database that holds no content yet.
+ * (`src/server/seed/runSeed.ts`) calls them in order (company, content, SEO, home assets, sales team, leads)
+ * inside one run, only on a database that holds no content yet.
  */
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
