@@ -70,7 +70,7 @@ export function AssetUploadZone({ label, onUploaded }: Props) {
             { types: acceptedNames(ACCEPT), size: megabytes(largest) },
           )}
         </span>{' '}
-        <span className="media-upload__visually-hidden">{label}</span>
+        <span className="visually-hidden">{label}</span>
       </div>
       <input
         ref={inputRef}

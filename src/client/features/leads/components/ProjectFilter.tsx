@@ -17,7 +17,7 @@ export default function ProjectFilter({ rows }: { rows: readonly Lead[] }) {
   const selected = id && row?.project_name ? { id, name: row.project_name } : null;
   return (
     <span className="resource-list__filter">
-      <label htmlFor={PROJECT_FILTER_ID} className="resource-list__visually-hidden">
+      <label htmlFor={PROJECT_FILTER_ID} className="visually-hidden">
         {intl.formatMessage({ id: 'leads.filter.project' })}
       </label>
       <ProjectSelect

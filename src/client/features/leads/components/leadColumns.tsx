@@ -33,7 +33,7 @@ const name: Column = {
     <span dir="auto">
       {row.name}
       {row.read_at === null && (
-        <span className="resource-list__visually-hidden">
+        <span className="visually-hidden">
           {' '}
           <FormattedMessage id="leads.unread" />
         </span>

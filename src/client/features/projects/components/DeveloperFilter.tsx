@@ -16,7 +16,7 @@ export default function DeveloperFilter({ rows }: { rows: readonly Project[] }) 
   const selected = rows.find((row) => row.developer.id === id)?.developer ?? null;
   return (
     <span className="resource-list__filter">
-      <label htmlFor={FILTER_ID} className="resource-list__visually-hidden">
+      <label htmlFor={FILTER_ID} className="visually-hidden">
         {intl.formatMessage({ id: 'projects.list.filter.developer' })}
       </label>
       <DeveloperSelect

@@ -30,7 +30,7 @@ export function ResponseBars({ rows, caption }: { rows: ResponseBarRow[]; captio
       <thead>
         <tr>
           <th scope="col">
-            <span className="speed__visually-hidden">
+            <span className="visually-hidden">
               <FormattedMessage id="speed.column.name" />
             </span>
           </th>
