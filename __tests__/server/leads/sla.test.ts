@@ -86,6 +86,19 @@ describeEachDb('speed to lead', (ctx) => {
   const newMails = async (before: Set<string>) =>
     (await outbox(ctx)).filter((mail) => !before.has(mail.id));
   const mailIds = async () => new Set((await outbox(ctx)).map((mail) => mail.id));
+  /** Runs the minute jobs at `now`; the escalation mails they wrote, to the admin and the manager. */
+  const escalationMails = async () => {
+    const before = await mailIds();
+    await ctx.app.jobs.tick(now);
+    await settle(ctx);
+    const mails = await newMails(before);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([admin.email, manager.email].sort());
+    return {
+      mails,
+      english: mails.find((mail) => mail.to === manager.email)!,
+      arabic: mails.find((mail) => mail.to === admin.email)!,
+    };
+  };
 
   describe('targets', () => {
     it('reads the default of 5 minutes per kind, no reassignment', async () => {
@@ -237,17 +250,12 @@ describeEachDb('speed to lead', (ctx) => {
         }),
         leadRow('project', { name: 'Fresh Fadi', created_at: ago(2) }),
       ])) as [number];
-      const before = await mailIds();
-      await ctx.app.jobs.tick(now);
-      await settle(ctx);
-      const mails = await newMails(before);
-      expect(mails.map((mail) => mail.to).sort()).toEqual([admin.email, manager.email].sort());
-      const english = mails.find((mail) => mail.to === manager.email)!;
+      const { english, arabic } = await escalationMails();
       expect(english.subject).toBe('1 lead is past the response target');
       expect(english.text).toContain('Late Layla');
       expect(english.text).toContain('Agent One');
       expect(english.text).not.toContain('Fresh Fadi');
-      expect(mails.find((mail) => mail.to === admin.email)!.subject).toContain('مهلة الرد');
+      expect(arabic.subject).toContain('مهلة الرد');
       const escalated = await ctx.db
         .selectFrom('leads')
         .select('escalated_at')
@@ -345,12 +353,7 @@ describeEachDb('speed to lead', (ctx) => {
           leadRow('contact', { name: 'Older Omar', created_at: ago(40), assignee_id: agent.id }),
           leadRow('contact', { name: 'Arrived Aziz', created_at: ago(20), assignee_id: agent.id }),
         ])) as [number, number, number];
-        const before = await mailIds();
-        await ctx.app.jobs.tick(now);
-        await settle(ctx);
-        const mails = await newMails(before);
-        expect(mails.map((mail) => mail.to).sort()).toEqual([admin.email, manager.email].sort());
-        const english = mails.find((mail) => mail.to === manager.email)!;
+        const { english } = await escalationMails();
         expect(english.subject).toBe('1 lead is past the response target; 1 returned to the pool');
         expect(english.text).toContain('Arrived Aziz');
         expect(english.text).not.toContain('History Hala');
