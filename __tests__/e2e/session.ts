@@ -1,10 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2eEnv';
 
+/**
+ * Logs in by the form. The app's login card replaces the pre-painted one as it starts, which can take what
+ * was typed into the old one: the fields are filled until both hold their values, then submitted.
+ */
 export async function logIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await expect(async () => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await expect(page.getByLabel('Email')).toHaveValue(email, { timeout: 1_000 });
+    await expect(page.getByLabel('Password')).toHaveValue(password, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
