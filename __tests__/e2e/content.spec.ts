@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { pickOption } from './select';
 import { logInAsAdmin } from './session';
 
 test.describe.configure({ mode: 'serial' });
@@ -54,10 +55,7 @@ const tileNames = async (tiles: Locator) =>
 
 /** Opens an antd Select by its label and picks `option` from the dropdown. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .click();
+  await pickOption(page, page.getByLabel(label, { exact: true }), option);
 }
 
 async function token(page: Page) {

@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminHeaders, createUser } from './accounts';
+import { pickOption } from './select';
 import { logIn } from './session';
 
 test.describe.configure({ mode: 'serial' });
@@ -77,10 +78,7 @@ test('a manager sets a rule, and a new lead goes to its agent', async ({ page, r
   // A multiple select's list stays open over the fields below it: close it (a click on the hint above)
   // before the next field, or that click lands on an option and takes the choice back.
   const choose = async (field: string, option: string) => {
-    await dialog.getByRole('combobox', { name: field }).click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-      .click();
+    await pickOption(page, dialog.getByRole('combobox', { name: field }), option);
     await dialog.getByText('Leave a criterion empty to accept any value.').click();
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   };
