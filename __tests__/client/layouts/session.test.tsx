@@ -151,6 +151,8 @@ describe('private routes and the session', () => {
       await screen.findByText(EXPIRED);
       await user.type(screen.getByLabelText('Email'), 'layla@example.com');
       await user.type(screen.getByLabelText('Password'), 'wrong-password');
+      expect(screen.getByLabelText('Email')).toHaveValue('layla@example.com');
+      expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
       await user.click(screen.getByRole('button', { name: 'Log in' }));
       expect(await screen.findByText(/credentials do not match/)).toBeInTheDocument();
       expect(screen.getByText(EXPIRED)).toBeInTheDocument();

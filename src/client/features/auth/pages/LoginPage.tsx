@@ -1,6 +1,6 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { LoginBody } from '../../../../shared/auth/schemas';
@@ -32,11 +32,14 @@ export default function LoginPage() {
   const expired = useAppSelector(selectSessionExpired);
   const t = (id: string) => intl.formatMessage({ id });
 
-  const change = (field: keyof LoginBody) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateLogin(next));
-  };
+  // From the current state, not this render's `values`: two changes before a render (a browser filling
+  // both fields, a slow machine) would otherwise have the second put back the first field's old value.
+  const change = (field: keyof LoginBody) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  // Once submitted, the messages follow what is typed.
+  useEffect(() => {
+    if (submitted) setErrors(validateLogin(values));
+  }, [submitted, values]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
