@@ -13,6 +13,12 @@ export interface CreateDbOptions {
    * schema. The name must be a plain identifier.
    */
   schema?: string;
+  /**
+   * PostgreSQL only: told when an idle pooled connection fails (the server restarted or ended it). Without a
+   * listener, pg's pool re-emits that as an unhandled 'error' event and the process dies; with one, the pool
+   * drops the connection and opens a fresh one on the next query (docs/operations.md#faults).
+   */
+  onIdleError?: (error: Error) => void;
 }
 
 function openSqlite(file: string): SQLite.Database {
@@ -30,6 +36,8 @@ function openSqlite(file: string): SQLite.Database {
   sqlite.pragma('cache_size = -65536');
   return sqlite;
 }
+
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export function createDb(
   config: Pick<Config, 'database'> & Partial<Pick<Config, 'databasePoolMax'>>,
@@ -50,7 +58,10 @@ export function createDb(
     ...connection,
     // Per instance: N instances hold up to N × this many connections (DATABASE_POOL_MAX).
     max: config.databasePoolMax ?? 10,
+    // While the server is away a query fails in seconds (503, Retry-After) rather than queueing unbounded.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
+  pool.on('error', options.onIdleError ?? (() => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   connections.set(db, connection);
   return db;

@@ -27,7 +27,13 @@ export interface DbPluginOptions {
 export default fp<DbPluginOptions>(
   async (app, { db, dbOptions }) => {
     const owned = db === undefined;
-    const instance = db ?? createDb(app.config, dbOptions);
+    const instance =
+      db ??
+      createDb(app.config, {
+        onIdleError: (error) =>
+          app.log.warn({ err: error }, 'database: a pooled connection failed; it will be replaced'),
+        ...dbOptions,
+      });
     app.decorate('db', instance);
     if (owned) app.addHook('onClose', async () => instance.destroy());
     if (isPostgres(instance)) {

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { ADMIN_PREFIX, API_PREFIX } from '../../shared/common/apiPaths';
 import type { ApiErrorBody } from '../../shared/common/errors';
 import { serverMessages } from '../../shared/common/errors';
+import { isDependencyUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { HttpError } from '../httpErrors';
 import {
   answersInLanguage,
@@ -73,6 +74,14 @@ export default fp(
         return reply
           .code(status)
           .send({ message: say(status === 400 ? serverMessages.malformedBody : error.message) });
+      }
+      if (isDependencyUnavailable(error)) {
+        // Logged as a warning: the database restarting is an operator's event, not a defect.
+        request.log.warn({ err: error }, 'a dependency is unavailable: answered 503');
+        return reply
+          .code(503)
+          .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+          .send({ message: say(serverMessages.unavailable) });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: say(serverMessages.serverError) });

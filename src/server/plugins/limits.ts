@@ -2,7 +2,7 @@
  * Counters that limit how often something may happen (login attempts, form submissions, error reports),
  * through rate-limiter-flexible. Each `take` is one atomic statement in a shared store, so N requests at
  * once can never pass more than the limit, and several server processes count together:
- *  - Redis when REDIS_URL is set;
+ *  - Redis when REDIS_URL is set, with the database's store below as its insurance while Redis is away;
  *  - otherwise PostgreSQL (the `rate_limits` table) when the data lives there;
  *  - otherwise a SQLite file of its own beside the data (`limits.db`), so a counter never waits for, or
  *    joins, a transaction of the main database.
@@ -80,10 +80,13 @@ function wrap(limiter: RateLimiterAbstract): Limit {
   };
 }
 
-type Store =
-  | { kind: 'redis'; client: Redis; prefix: string }
+/** Where counters live without Redis: the database's own store. */
+type DatabaseStore =
   | { kind: 'postgres'; client: { query: (q: { text: string; values: unknown[] }) => unknown } }
   | { kind: 'sqlite'; client: SQLite.Database };
+
+type Store =
+  { kind: 'redis'; client: Redis; prefix: string; insurance: DatabaseStore } | DatabaseStore;
 
 function limiterFor(store: Store, rule: LimitRule): RateLimiterAbstract {
   const common = {
@@ -98,6 +101,10 @@ function limiterFor(store: Store, rule: LimitRule): RateLimiterAbstract {
         ...common,
         keyPrefix: `${store.prefix}:${rule.name}`,
         storeClient: store.client,
+        // While Redis is away, count in the database instead, at once (not after ioredis's retries): a
+        // login or a website form never fails for a counter (docs/operations.md#faults).
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: limiterFor(store.insurance, rule),
       });
     case 'postgres':
       return new RateLimiterPostgres({
@@ -137,26 +144,35 @@ function openSqliteStore(dataDir: string): SQLite.Database {
 export default fp(
   async (app) => {
     const { config } = app;
-    let store: Store;
-    if (app.hasDecorator('redis') && app.redis) {
-      store = { kind: 'redis', client: app.redis, prefix: `${config.redisPrefix}:limit` };
-    } else if (config.database.dialect === 'postgres') {
-      // Through the app's own pool (and its search_path), one statement per take.
-      const db = app.db;
-      store = {
-        kind: 'postgres',
-        client: { query: (q) => db.executeQuery(CompiledQuery.raw(q.text, q.values)) },
-      };
-    } else {
-      store = { kind: 'sqlite', client: openSqliteStore(config.dataDir) };
-    }
+    // Through the app's own pool (and its search_path), one statement per take; on SQLite a file of its own.
+    const db = app.db;
+    const database: DatabaseStore =
+      config.database.dialect === 'postgres'
+        ? {
+            kind: 'postgres',
+            client: { query: (q) => db.executeQuery(CompiledQuery.raw(q.text, q.values)) },
+          }
+        : { kind: 'sqlite', client: openSqliteStore(config.dataDir) };
+    const store: Store =
+      app.hasDecorator('redis') && app.redis
+        ? {
+            kind: 'redis',
+            client: app.redis,
+            prefix: `${config.redisPrefix}:limit`,
+            insurance: database,
+          }
+        : database;
 
+    // The database's counters are pruned with Redis too: they hold what was counted while it was away.
     const prune = async () => {
       const now = Date.now();
-      if (store.kind === 'sqlite')
-        store.client.prepare(`delete from ${TABLE} where expire < ?`).run(now);
-      else if (store.kind === 'postgres')
-        await store.client.query({ text: `delete from ${TABLE} where expire < $1`, values: [now] });
+      if (database.kind === 'sqlite')
+        database.client.prepare(`delete from ${TABLE} where expire < ?`).run(now);
+      else
+        await database.client.query({
+          text: `delete from ${TABLE} where expire < $1`,
+          values: [now],
+        });
     };
     app.jobs.add({ name: 'prune-rate-limits', everyMs: PRUNE_EVERY_MS, run: prune });
 
@@ -165,7 +181,7 @@ export default fp(
       prune,
     });
     app.addHook('onClose', async () => {
-      if (store.kind === 'sqlite') store.client.close();
+      if (database.kind === 'sqlite') database.client.close();
     });
   },
   { name: 'limits', dependencies: ['db'], decorators: { fastify: ['config'] } },

@@ -26,6 +26,12 @@ export const serverMessages = {
   validationFailed: 'The given data was invalid.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   serverError: 'An Error Occured, Please try again!',
+  /** A dependency (the database) is briefly away: 503 with Retry-After. */
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** Too much work is queued (the password checks during a flood of logins): 503 with Retry-After. */
+  busy: 'The server is busy. Please try again in a moment.',
+  /** The body did not arrive within the request deadline: 408. */
+  requestTimeout: 'The request took too long to arrive.',
   malformedBody: 'The request body could not be read.',
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'This content type is not supported.',
