@@ -47,7 +47,12 @@ export async function prepareInstallation(
   { mediaStore, log }: PrepareOptions,
 ): Promise<Installation> {
   return once(db, async () => {
-    await migrateToLatest(db);
+    await migrateToLatest(db, (unknown) =>
+      log.warn(
+        { migrations: unknown },
+        'the database is ahead of this release (a newer release migrated it); serving on it as it is',
+      ),
+    );
     const admin = await ensureAdmin(db, config, log);
     // Only an empty database is filled; SEED_DEMO=false starts empty.
     const seed = config.seedDemo

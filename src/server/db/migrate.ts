@@ -1,5 +1,6 @@
 /** Runs the migrations bundled with this release, in order, on either dialect. */
 import {
+  DEFAULT_MIGRATION_TABLE,
   Migrator,
   sql,
   type Kysely,
@@ -70,8 +71,56 @@ const provider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+/**
+ * Brings the database to this release's latest migration. A database already ahead of this release (a newer
+ * release ran its migrations: a rolling upgrade, or a rollback of the code) is left as it is, and
+ * `onAhead` is told the migrations this release does not know: migrations are expand-then-contract
+ * (docs/operations.md#rolling-upgrades-expand-then-contract), so the running release still works on the newer schema. A database
+ * that misses one of this release's migrations *and* holds unknown ones took another branch: that stops
+ * the start, as before.
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  onAhead?: (unknown: string[]) => void,
+): Promise<string[]> {
+  const executed = await executedMigrations(db);
+  const unknown = executed.filter((name) => !(name in migrations));
+  if (unknown.length > 0) {
+    const missing = Object.keys(migrations).filter((name) => !executed.includes(name));
+    if (missing.length > 0)
+      throw new Error(
+        `The database holds migrations this release does not know (${unknown.join(', ')}) ` +
+          `and misses some of its own (${missing.join(', ')}): it was migrated by another branch.`,
+      );
+    onAhead?.(unknown);
+    return [];
+  }
   return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** The names in Kysely's bookkeeping table, [] before the first migration. */
+async function executedMigrations(db: Kysely<Database>): Promise<string[]> {
+  const table = isPostgres(db)
+    ? sql`${sql.id((await currentSchema(db)) ?? 'public')}.${sql.table(DEFAULT_MIGRATION_TABLE)}`
+    : sql.table(DEFAULT_MIGRATION_TABLE);
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${table}`.execute(db);
+    return rows.map((row) => row.name);
+  } catch (error) {
+    if (isMissingTable(error)) return [];
+    throw error;
+  }
+}
+
+/** PostgreSQL's undefined_table, or SQLite's "no such table". */
+function isMissingTable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '42P01' || (typeof message === 'string' && message.includes('no such table'));
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string | undefined> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }
 
 /** Up (or down) to the named migration: for tests of a migration on data written before it. */
@@ -85,11 +134,7 @@ async function migrate(
 ): Promise<string[]> {
   // Kysely looks for its bookkeeping table in *any* schema unless told which; pin it to the schema this
   // connection actually writes to, so two schemas in one PostgreSQL database never see each other's state.
-  let migrationTableSchema: string | undefined;
-  if (isPostgres(db)) {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    migrationTableSchema = rows[0]?.schema;
-  }
+  const migrationTableSchema = isPostgres(db) ? await currentSchema(db) : undefined;
   const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await run(migrator);
   if (error) {

@@ -22,8 +22,13 @@ export interface Scheduler {
   stop: () => Promise<void>;
 }
 
-/** How often an instance looks for due jobs, at most. */
-const LOOK_EVERY_MS = 60_000;
+/**
+ * How often an instance looks for due jobs: a quarter of the shortest period (15 s for the minute jobs), so
+ * a due run starts at most that late. Looking once a period let a run slip by a whole period (a job run at
+ * 0.1 s past its minute was not yet due at the next look): 115 s between two minute runs.
+ */
+const LOOKS_PER_PERIOD = 4;
+const LOOK_AT_MOST_EVERY_MS = 60_000;
 /** The first look, soon after start: a job overdue while no instance ran is not left for another minute. */
 const FIRST_LOOK_MS = 5_000;
 
@@ -69,10 +74,18 @@ export function createScheduler(
     return running;
   };
 
-  const shortest = Math.min(LOOK_EVERY_MS, ...jobs.map((job) => job.everyMs));
-  const timer = options.autoStart === false ? null : setInterval(() => void tick(), shortest);
+  // A look waiting behind a long run is enough: the timer does not queue another.
+  let waiting = false;
+  const look = () => {
+    if (waiting) return;
+    waiting = true;
+    void tick().finally(() => (waiting = false));
+  };
+  const every =
+    Math.min(LOOK_AT_MOST_EVERY_MS, ...jobs.map((job) => job.everyMs)) / LOOKS_PER_PERIOD;
+  const timer = options.autoStart === false ? null : setInterval(look, every);
   timer?.unref();
-  const first = options.autoStart === false ? null : setTimeout(() => void tick(), FIRST_LOOK_MS);
+  const first = options.autoStart === false ? null : setTimeout(look, FIRST_LOOK_MS);
   first?.unref();
 
   return {
