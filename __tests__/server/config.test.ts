@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       DATABASE_POOL_MAX: '25',
       AUDIT_RETENTION_DAYS: '90',
       REDUX_DEVTOOLS: 'true',
+      REQUEST_TIMEOUT_SECONDS: '45',
     });
     expect(config).toEqual({
       port: 8080,
@@ -77,6 +78,7 @@ describe('loadConfig', () => {
       loginIpLimit: 30,
       redisUrl: 'redis://cache:6379/2',
       reduxDevtools: true,
+      requestTimeoutSeconds: 45,
       redisPrefix: 'palmcrest',
       s3: {
         bucket: 'palmcrest-media',

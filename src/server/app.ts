@@ -3,11 +3,14 @@
  * plugins (auth, media), then the /media files and the two API scopes. Building does not listen, so tests
  * drive the same app with `app.inject`.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import ajvFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ADMIN_PREFIX, MEDIA_URL_PREFIX, PUBLIC_PREFIX } from '../shared/common/apiPaths';
+import { serverMessages } from '../shared/common/errors';
 import type { Config } from './config';
 import type { CreateDbOptions } from './db/connect';
 import type { Database } from './db/database';
@@ -66,6 +69,25 @@ export interface BuildAppOptions {
   mail?: MailQueueOptions;
 }
 
+/**
+ * The answer to a request Node refused before Fastify saw it: in the contract's shape, not Fastify's default.
+ * A request whose body did not arrive in time gets 408; a malformed one 400; headers too large 431.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, serverMessages.requestTimeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, serverMessages.payloadTooLarge]
+        : [400, serverMessages.malformedBody];
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
 type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
 
 /** Large enough that an oversized field (a 1 MB password) is refused by its schema with a 422, not a 413. */
@@ -81,6 +103,16 @@ export async function buildApp(
     // to dodge per-IP login throttling.
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // A body trickled in slowly holds a connection and a parser: it must arrive whole by then (408).
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    http: {
+      // Node checks the deadline every 30 s by default: a trickled body would live up to 30 s past it.
+      connectionsCheckingInterval: 5_000,
+      // Node enforces neither deadline while the headers' one is the longer (its default 60 s).
+      headersTimeout: Math.min(60_000, config.requestTimeoutSeconds * 1000),
+      requestTimeout: config.requestTimeoutSeconds * 1000,
+    },
+    clientErrorHandler: answerClientError,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // Each route's schemas are compiled on its first call, not before listening (cold start).

@@ -66,6 +66,8 @@ export interface Config {
   auditRetentionDays: number;
   /** PostgreSQL connections per instance. */
   databasePoolMax: number;
+  /** A request's whole body must arrive within this many seconds, or it is answered 408. */
+  requestTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -234,5 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
     auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36_500),
     // At least 2: start-up holds one connection for its lock while the work uses another (startup.ts).
     databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10, 2, 1000),
+    // Long enough for a 10 MB photo from a phone on a slow line; short enough that trickled bodies end.
+    requestTimeoutSeconds: int(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1, 3600),
   };
 }
