@@ -164,7 +164,9 @@ describeEachDb('POST /api/admin/login', (ctx) => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     expect(user.password_hash).not.toContain(TEST_PASSWORD);
-    expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(user.password_hash).toMatch(
+      /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/,
+    );
 
     const rows = await ctx.db
       .selectFrom('access_tokens')

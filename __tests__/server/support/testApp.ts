@@ -65,14 +65,14 @@ export function describeEachDb(
 export const TEST_PASSWORD = 'correct horse battery staple';
 
 /**
- * TEST_PASSWORD hashed in the stored format, once and for all. The server reads the KDF's cost from each
- * hash, so a login against the cheap one runs the same code in about a millisecond; the real one has
- * today's parameters (src/server/auth/password.ts) and costs a real login's KDF.
+ * TEST_PASSWORD hashed once and for all. The real one has today's parameters (argon2id,
+ * src/server/auth/password.ts) and costs a real login's KDF; the cheap one is an older scrypt hash with a
+ * thousandth of the work, which the server verifies by the same path and replaces at the first good login.
  */
 const TEST_PASSWORD_HASHES = {
   cheap:
     'scrypt$1024$8$1$A4byuhx9/Q9pIs+4BMOZlA==$k/i9R8u0tRycmdj9CP4EfW+qMo6teS1N346UF72VBL2qb1H3A5lWiPAeR1ZD2g9A8Aj5zLYgSABU+dH5dekLGA==',
-  real: 'scrypt$131072$8$1$ZkAsMgph3aWpqyIwDMTR+g==$Lc6fkjT/Vw2Z4rBYPvfhWe4CkkkMCza24cpLTKjvwxQeUZ6kEh3muF9PxZ28uumjxkrSO2i5BpWEvMf51HBpUA==',
+  real: '$argon2id$v=19$m=19456,t=2,p=1$Di9ET5gGRdVRkolDPan0iQ$cD+txLLR53jJasjFOCTu3gddX2gP8zVsmBjrETBJpC8',
 };
 
 let realKdf = false;

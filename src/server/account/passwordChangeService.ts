@@ -39,8 +39,14 @@ export async function checkCurrentPassword(
   ip: string,
 ): Promise<string[] | null> {
   const attempt = await throttle.reserve(normaliseEmail(user.email), ip);
-  if (!(await verifyPassword(currentPassword, user.password_hash)))
-    return [accountMessages.currentPasswordWrong];
+  const right = await verifyPassword(currentPassword, user.password_hash, { caller: ip }).catch(
+    async (error: unknown) => {
+      // The password pool refused (503): nothing was tested, so nothing counts.
+      await attempt.cancelled();
+      throw error;
+    },
+  );
+  if (!right) return [accountMessages.currentPasswordWrong];
   await attempt.cancelled();
   return null;
 }

@@ -9,8 +9,13 @@ import { recordAudit } from '../audit/auditRepository';
 import type { Config } from '../config';
 import type { Database, UserRow } from '../db/database';
 import { HttpError, validationError } from '../httpErrors';
-import { findUserByEmail, normaliseEmail, recordLogin } from './userRepository';
-import { verifyDummyPassword, verifyPassword } from './password';
+import {
+  findUserByEmail,
+  normaliseEmail,
+  recordLogin,
+  replacePasswordHash,
+} from './userRepository';
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './password';
 import type { Throttle } from './throttle';
 import { issueToken } from './tokenService';
 
@@ -45,9 +50,17 @@ export async function attemptLogin(
   const user = await findUserByEmail(db, email);
   // An invited account (no password yet) or a deactivated one answers like an unknown email, in the same time.
   const usable = user && user.password_hash !== '' && user.deactivated_at === null;
-  const ok = usable
-    ? await verifyPassword(input.password, user.password_hash)
-    : await verifyDummyPassword(input.password);
+  const caller = { caller: input.ip };
+  let ok: boolean;
+  try {
+    ok = usable
+      ? await verifyPassword(input.password, user.password_hash, caller)
+      : await verifyDummyPassword(input.password, caller);
+  } catch (error) {
+    // Refused before any password was tested (the password pool was full): no guess to count.
+    await attempt.cancelled();
+    throw error;
+  }
   if (!user || !ok) {
     // Nobody is signed in; the address tried is worth keeping (never the password).
     await recordAudit(db, {
@@ -60,7 +73,13 @@ export async function attemptLogin(
   }
 
   await attempt.succeeded();
+  // A hash of older parameters (scrypt) is replaced now that the password is known; a refusal of the pool
+  // only leaves it for the next login.
+  const rehashed = needsRehash(user.password_hash)
+    ? await hashPassword(input.password, caller).catch(() => null)
+    : null;
   await db.transaction().execute(async (trx) => {
+    if (rehashed) await replacePasswordHash(trx, user.id, user.password_hash, rehashed);
     await recordLogin(trx, user.id);
     await recordAudit(trx, {
       entity: 'session',

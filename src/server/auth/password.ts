@@ -1,94 +1,83 @@
 /**
- * Password hashing with scrypt, a memory-hard KDF built into Node (no native add-on to compile).
- * Parameters N = 2^17, r = 8, p = 1 (docs/security.md#passwords); they are stored in each hash, so raising
- * them later only affects new hashes while old ones still verify.
+ * Password hashing (docs/security.md#passwords): argon2id at OWASP's parameters (m = 19 MiB, t = 2, p = 1),
+ * stored as a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$key`) that carries its parameters, so
+ * raising them later leaves old hashes verifiable. Hashes written before argon2id (`scrypt$N$r$p$salt$key`)
+ * still verify, and `needsRehash` tells the login to replace them after the next good password.
+ * Every derivation runs in the password pool (passwordPool.ts), which may refuse with 503 when full.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { derive } from './passwordPool';
+import type { Argon2Params, ScryptHash } from './passwordWorker';
 
-const N = 2 ** 17;
-const R = 8;
-const P = 1;
-const KEY_LENGTH = 64;
-const SALT_LENGTH = 16;
-// scrypt needs 128 * N * r bytes (128 MiB here); leave headroom so Node does not refuse the call.
-const MAX_MEM = 256 * 1024 * 1024;
+const ARGON2: Argon2Params = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2_PREFIX = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${ARGON2.parallelism}$`;
 
-function derive(
-  password: string,
-  salt: Buffer,
-  keyLength: number,
-  options: ScryptOptions,
-): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFC'),
-      salt,
-      keyLength,
-      { ...options, maxmem: MAX_MEM },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
+/** `caller`: who asks (an IP), so one caller cannot fill the pool's queue (passwordPool.ts). */
+export interface DeriveOptions {
+  caller?: string;
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, KEY_LENGTH, { N, r: R, p: P });
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+export async function hashPassword(password: string, options: DeriveOptions = {}): Promise<string> {
+  return String(await derive({ op: 'hash', password, params: ARGON2 }, options.caller));
 }
 
-interface ParsedHash {
-  N: number;
-  r: number;
-  p: number;
-  salt: Buffer;
-  key: Buffer;
-}
-
-function parse(encoded: string): ParsedHash | null {
+function parseScrypt(encoded: string): ScryptHash | null {
   const parts = encoded.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
-  const [n, r, p] = parts.slice(1, 4).map(Number);
-  const salt = Buffer.from(parts[4] ?? '', 'base64');
-  const key = Buffer.from(parts[5] ?? '', 'base64');
-  if (!n || !r || !p || salt.length === 0 || key.length === 0) return null;
-  // Refuse parameters we would never write, so a tampered row cannot make one login burn minutes of CPU.
-  if (n > 2 ** 20 || r > 16 || p > 4) return null;
-  return { N: n, r, p, salt, key };
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  const [salt = '', key = ''] = parts.slice(4);
+  if (!N || !r || !p || salt === '' || key === '') return null;
+  // Refuse parameters we never wrote, so a tampered row cannot make one login burn minutes of CPU.
+  if (N > 2 ** 17 || r > 8 || p > 1) return null;
+  return { N, r, p, salt, key };
 }
 
-export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
-  const parsed = parse(encoded);
-  if (!parsed) return false;
-  const key = await derive(password, parsed.salt, parsed.key.length, {
-    N: parsed.N,
-    r: parsed.r,
-    p: parsed.p,
-  });
-  return timingSafeEqual(key, parsed.key);
+/** An argon2id hash whose cost stays within what we write (a tampered row cannot ask for more). */
+function isSafeArgon2(encoded: string): boolean {
+  const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/.exec(
+    encoded,
+  );
+  if (!match) return false;
+  const [m, t, p] = match.slice(1).map(Number);
+  return m! <= ARGON2.memoryCost && t! <= ARGON2.timeCost && p! <= ARGON2.parallelism;
+}
+
+export async function verifyPassword(
+  password: string,
+  encoded: string,
+  options: DeriveOptions = {},
+): Promise<boolean> {
+  if (isSafeArgon2(encoded))
+    return (await derive({ op: 'verify-argon2', password, encoded }, options.caller)) === true;
+  const scrypt = parseScrypt(encoded);
+  if (!scrypt) return false;
+  return (await derive({ op: 'verify-scrypt', password, hash: scrypt }, options.caller)) === true;
+}
+
+/** The hash was written with other parameters (scrypt, or older argon2id ones): replace it on a good login. */
+export function needsRehash(encoded: string): boolean {
+  return !encoded.startsWith(ARGON2_PREFIX);
 }
 
 /**
- * A hash in the stored format with today's parameters, a random salt and a random key: no password derives
- * that key, so verifying against it always fails, and it costs exactly the KDF of a real verification.
- * Checking it when an email is unknown makes that answer cost the same time as a wrong password, so
- * response timing does not reveal which emails exist. Nothing is derived to make it, so start-up pays no KDF.
+ * A hash in today's format with a random salt and a random key: no password derives that key, so verifying
+ * against it always fails, and it costs exactly the KDF of a real verification. Checking it when an email
+ * is unknown makes that answer cost the same time as a wrong password, so response timing does not reveal
+ * which emails exist. Nothing is derived to make it, so start-up pays no KDF.
  */
 let dummyHash: string | null = null;
 
 function unmatchableHash(): string {
-  dummyHash ??= [
-    'scrypt',
-    N,
-    R,
-    P,
-    randomBytes(SALT_LENGTH).toString('base64'),
-    randomBytes(KEY_LENGTH).toString('base64'),
-  ].join('$');
+  const b64 = (bytes: number) => randomBytes(bytes).toString('base64').replace(/=+$/, '');
+  dummyHash ??= `${ARGON2_PREFIX}${b64(16)}$${b64(32)}`;
   return dummyHash;
 }
 
-export async function verifyDummyPassword(password: string): Promise<false> {
-  await verifyPassword(password, unmatchableHash());
+export async function verifyDummyPassword(
+  password: string,
+  options: DeriveOptions = {},
+): Promise<false> {
+  await verifyPassword(password, unmatchableHash(), options);
   return false;
 }
 

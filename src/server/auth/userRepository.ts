@@ -98,6 +98,24 @@ export async function recordLogin(
   await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
 }
 
+/**
+ * Replaces a password hash with a stronger one of the same password (after a good login), only if the row
+ * still holds `previous`: a password changed meanwhile is never put back.
+ */
+export async function replacePasswordHash(
+  db: Kysely<Database>,
+  userId: number,
+  previous: string,
+  next: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: next })
+    .where('id', '=', userId)
+    .where('password_hash', '=', previous)
+    .execute();
+}
+
 export async function updateUserProfile(
   db: Kysely<Database>,
   userId: number,
