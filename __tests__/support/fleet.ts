@@ -46,6 +46,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * One statement on a connection of its own: the fault suite restarts the database under the fleet, which
+ * would end (and, unheard, crash on) a connection kept open.
+ */
+async function onServer<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return (await client.query<T>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 async function waitFor(url: string, child: ChildProcess | null, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -94,21 +109,25 @@ ${temp}
   return file;
 }
 
-export async function startFleet(
-  opts: { instances?: number; env?: Record<string, string> } = {},
-): Promise<Fleet> {
+export interface FleetOptions {
+  instances?: number;
+  env?: Record<string, string>;
+  /** A PostgreSQL server's admin URL where the fleet's database is made (default: the machine's). */
+  postgresUrl?: string;
+  /** The Redis the fleet shares (default: the machine's). */
+  redisUrl?: string;
+}
+
+export async function startFleet(opts: FleetOptions = {}): Promise<Fleet> {
+  const postgres = opts.postgresUrl ?? POSTGRES;
   assertBuilt();
   if (!fs.existsSync(NGINX))
     throw new Error(
       `${NGINX} is missing: install Debian's nginx (apt-get install -y nginx-light).`,
     );
   const name = `fleet_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const databaseUrl = Object.assign(new URL(POSTGRES), { pathname: `/${name}` }).toString();
-  const data = new pg.Client({ connectionString: databaseUrl });
-  await data.connect();
+  await onServer(postgres, `create database ${name}`);
+  const databaseUrl = Object.assign(new URL(postgres), { pathname: `/${name}` }).toString();
   const s3: TestS3 = await startS3(`media-${name.replace(/_/g, '-')}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-fleet-'));
   const nginxPort = await freePort();
@@ -129,7 +148,7 @@ export async function startFleet(
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
-        REDIS_URL: REDIS,
+        REDIS_URL: opts.redisUrl ?? REDIS,
         REDIS_PREFIX: name,
         ...s3.env,
         APP_URL: url,
@@ -154,7 +173,7 @@ export async function startFleet(
     url,
     instances,
     databaseUrl,
-    query: async <T extends pg.QueryResultRow>(text: string) => (await data.query<T>(text)).rows,
+    query: <T extends pg.QueryResultRow>(text: string) => onServer<T>(databaseUrl, text),
     stop: async () => {
       nginx.kill('SIGTERM');
       for (const instance of instances)
@@ -168,9 +187,7 @@ export async function startFleet(
             }),
         ),
       );
-      await data.end();
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
+      await onServer(postgres, `drop database ${name} with (force)`);
       await s3.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },

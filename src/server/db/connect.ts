@@ -62,6 +62,10 @@ export function createDb(
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   pool.on('error', options.onIdleError ?? (() => {}));
+  // A connection checked out of the pool has no listener of the pool's: the server ending it between two
+  // statements (a restart, during a transaction's other work) would be an unhandled 'error' event and end
+  // the process. Its statement fails on its own (503), and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   connections.set(db, connection);
   return db;

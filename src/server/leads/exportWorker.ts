@@ -88,6 +88,7 @@ function start(): void {
       // An idle connection that drops (a database restart) is discarded by the pool; unhandled, the event
       // would end the worker and the exports under way with it. A query on a dead one fails its export.
       pool.on('error', () => {});
+      pool.on('connect', (client) => client.on('error', () => {}));
       const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
       return (kind, query, layout) =>
         postgresExportBatches(pool, db, kind, query, WORKER_BATCH, layout);
