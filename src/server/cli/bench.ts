@@ -25,6 +25,7 @@ import {
   throughput,
 } from './benchHttp';
 import { exportFigures } from './benchExport';
+import { loginFloodFigures } from './benchLoginFlood';
 
 interface Row {
   measure: string;
@@ -301,7 +302,10 @@ async function main(): Promise<void> {
       );
     }
     const total = await stored(port, token);
-    if (!exportOnly) await listFigures(port, token, total);
+    if (!exportOnly) {
+      await listFigures(port, token, total);
+      await loginFloodFigures(port, token, add);
+    }
     await exportFigures({ port, token, pid: child.pid!, add, total, rssMb, throughput, request });
   } finally {
     child.send({ type: 'stop' });

@@ -32,22 +32,35 @@ function requestOnce(
   port: number,
   method: string,
   path: string,
-  { body, headers = {} }: { body?: string; headers?: Record<string, string> } = {},
+  {
+    body,
+    headers = {},
+    from,
+  }: {
+    body?: string;
+    headers?: Record<string, string>;
+    /** A loopback address to send from (127.0.0.2…), as another client would; on its own connection. */
+    from?: string;
+  } = {},
 ): Promise<Answer> {
   const started = performance.now();
+  const source = from ? { localAddress: from, agent: false as const } : { agent };
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => parts.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          body: Buffer.concat(parts).toString('utf8'),
-          ms: performance.now() - started,
-        }),
-      );
-      res.on('error', reject);
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path, headers, ...source },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => parts.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(parts).toString('utf8'),
+            ms: performance.now() - started,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
