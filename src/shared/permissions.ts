@@ -23,6 +23,29 @@ export const ASSIGNEES = ['sales-manager', 'sales-agent'] as const satisfies rea
 /** Leads without limit: export and delete. */
 export const MANAGERS = ['super-admin', 'sales-manager'] as const satisfies readonly Role[];
 
+/**
+ * What a role means beyond the routes it may call (docs/product.md#roles). Code asks `can(role, …)`, or, for
+ * the people who hold a capability, src/server/users/activeUsersRepository.ts (which leaves out invited and
+ * deactivated accounts); no role is named anywhere else.
+ */
+export const CAPABILITIES = {
+  /** May own a lead, by hand or by routing, and so keeps an availability. */
+  ownsLeads: ASSIGNEES,
+  /** Is told of leads left in the pool and of leads overdue (escalation). */
+  hearsEscalations: MANAGERS,
+  /** Reaches only the leads assigned to it and the pool of its kinds (docs/product.md#roles). */
+  reachesOwnLeadsOnly: ['sales-agent'],
+  /** Administers the installation: users, the company, the mail templates; at least one must stay. */
+  administers: ADMIN,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+/** Whether `role` holds `capability`; an unknown role holds none. */
+export function can(role: string, capability: Capability): boolean {
+  return (CAPABILITIES[capability] as readonly string[]).includes(role);
+}
+
 /** The content lists: every role reads them (sales answer questions about projects); editors change them. */
 const content = (path: string) => ({
   [`GET ${path}`]: EVERYONE,

@@ -155,12 +155,19 @@ describeEachDb('the lead desk', (ctx) => {
   it('answers 422 for an assignee that is not an active sales user', async () => {
     const editor = await createTestUser(ctx, { role: 'editor' });
     const gone = await createTestUser(ctx, { role: 'sales-agent', name: 'Gone Agent' });
+    // Invited and never accepted: no password yet, so no way to sign in and answer the lead.
+    const invited = await createTestUser(ctx, { role: 'sales-agent', name: 'Invited Agent' });
     await ctx.db
       .updateTable('users')
       .set({ deactivated_at: new Date().toISOString() })
       .where('id', '=', gone.id)
       .execute();
-    for (const id of [editor.id, gone.id, 999_999]) {
+    await ctx.db
+      .updateTable('users')
+      .set({ password_hash: '' })
+      .where('id', '=', invited.id)
+      .execute();
+    for (const id of [editor.id, gone.id, invited.id, 999_999]) {
       const response = await assign(managerToken, pool, id);
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ assignee_id: [expect.any(String)] });
@@ -171,6 +178,7 @@ describeEachDb('the lead desk', (ctx) => {
       .data.map((user: { name: string }) => user.name);
     expect(names).toEqual(expect.arrayContaining(['Agent One', 'Agent Two', 'Mona Manager']));
     expect(names).not.toContain('Gone Agent');
+    expect(names).not.toContain('Invited Agent');
   });
 
   it('takes concurrent assignments of one lead: all answered, the last wins, each audited', async () => {

@@ -57,6 +57,20 @@ describeEachDb('speed to lead', (ctx) => {
     admin = await createTestUser(ctx, { role: 'super-admin', name: 'Sami Admin' });
     const editor = await createTestUser(ctx, { role: 'editor' });
     await ctx.db.updateTable('users').set({ locale: 'ar' }).where('id', '=', admin.id).execute();
+    // Managers who cannot act on an escalation are never told (escalationMails checks the recipients):
+    // one invited who never accepted (no password yet), one deactivated.
+    const invited = await createTestUser(ctx, { role: 'sales-manager', name: 'Invited Iman' });
+    const gone = await createTestUser(ctx, { role: 'sales-manager', name: 'Gone Ghada' });
+    await ctx.db
+      .updateTable('users')
+      .set({ password_hash: '' })
+      .where('id', '=', invited.id)
+      .execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ deactivated_at: new Date().toISOString() })
+      .where('id', '=', gone.id)
+      .execute();
     tokens.agent = await loginAs(ctx, agent.email, undefined, nextIp());
     tokens.manager = await loginAs(ctx, manager.email, undefined, nextIp());
     tokens.admin = await loginAs(ctx, admin.email, undefined, nextIp());

@@ -327,6 +327,33 @@ describeEachDb('lead routing', (ctx) => {
       expect(mails.find((m) => m.to === manager.email)!.subject).toContain('بلا مسؤول');
     });
 
+    it('skips an agent who was invited and never accepted (cannot sign in to answer)', async () => {
+      const invited = await createTestUser(ctx, { role: 'sales-agent', name: 'Invited Ines' });
+      await ctx.db
+        .updateTable('users')
+        .set({ password_hash: '' })
+        .where('id', '=', invited.id)
+        .execute();
+      // A rule may not name them…
+      const refused = await call(
+        managerToken,
+        'POST',
+        '/routing-rules',
+        rule({ agent_ids: [invited.id] }),
+      );
+      expect(refused.statusCode).toBe(422);
+      // …and a rule that named them before this was checked passes them by.
+      const { id: ruleId } = await addRule({ agent_ids: [agents[0]!.id] });
+      await ctx.db
+        .updateTable('routing_rules')
+        .set({ agent_ids: JSON.stringify([invited.id, agents[0]!.id]) })
+        .where('id', '=', ruleId)
+        .execute();
+      const ids = await seedLeads(ctx, [unrouted('contact'), unrouted('contact')]);
+      for (const id of ids)
+        expect(await routeLead(deps(), id, new Date())).toMatchObject({ agentId: agents[0]!.id });
+    });
+
     it('lets a sales user switch themselves away, with working hours, and shows it on the rules', async () => {
       await addRule({ agent_ids: [agents[0]!.id] });
       const hours = { days: [0, 1], from: '22:00', to: '06:00', time_zone: 'Asia/Dubai' };

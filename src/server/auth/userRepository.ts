@@ -1,4 +1,5 @@
 /** Admin accounts. Emails are stored lower-cased; callers pass any case. */
+import { CAPABILITIES } from '../../shared/permissions';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../shared/common/constants';
 import { nowIso, type Database, type UserRow } from '../db/database';
@@ -29,12 +30,12 @@ export async function firstUser(
   return db.selectFrom('users').select(['id', 'name']).orderBy('id').executeTakeFirst();
 }
 
-/** Whether any account is a super-admin, whatever its state: the installation has its administrator. */
+/** Whether any account administers, whatever its state: the installation has its administrator. */
 export async function hasSuperAdmin(db: Kysely<Database>): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where('role', '=', 'super-admin')
+    .where('role', 'in', [...CAPABILITIES.administers])
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

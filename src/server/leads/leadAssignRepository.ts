@@ -1,42 +1,36 @@
 /**
- * A lead's assignee (docs/product.md#roles): who may be assigned (an active sales user), and the assignment
+ * A lead's assignee (docs/product.md#roles): who may be assigned (an active user who may own leads), and the assignment
  * itself, one transaction with an `assign` audit row per lead whose assignee changed
  * (docs/security.md#audit-log). Two assignments of one lead at once: the later wins, both are audited; on
  * PostgreSQL the rows are locked so each audit row's "before" is the assignee the other one left.
  */
 import type { Kysely } from 'kysely';
 import type { LeadKind } from '../../shared/leads/rules';
-import { ASSIGNEES } from '../../shared/permissions';
 import { recordAuditMany } from '../audit/auditRepository';
 import { nowIso, type Database, type UserRow } from '../db/database';
 import { isPostgres } from '../db/dialect';
+import { activeWith } from '../users/activeUsersRepository';
 
 type Db = Kysely<Database>;
 
-/** The roles a lead may be assigned to. */
-/** The roles a lead may be assigned to (shared/permissions.ts). */
-export const ASSIGNABLE_ROLES = ASSIGNEES;
-
 export type Assignable = Pick<UserRow, 'id' | 'name' | 'email' | 'locale'>;
 
-/** The user if it is an active (not deactivated) sales user, else undefined. */
+/** The user if it may own a lead now (active, not invited, not deactivated), else undefined. */
 export async function findAssignable(db: Db, id: number): Promise<Assignable | undefined> {
   return db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'locale'])
     .where('id', '=', id)
-    .where('role', 'in', ASSIGNABLE_ROLES)
-    .where('deactivated_at', 'is', null)
+    .$call(activeWith('ownsLeads'))
     .executeTakeFirst();
 }
 
-/** GET /assignees: every active sales user, by name. */
+/** GET /assignees: everyone who may own a lead now, by name. */
 export async function listAssignees(db: Db): Promise<{ id: number; name: string }[]> {
   return db
     .selectFrom('users')
     .select(['id', 'name'])
-    .where('role', 'in', ASSIGNABLE_ROLES)
-    .where('deactivated_at', 'is', null)
+    .$call(activeWith('ownsLeads'))
     .orderBy('name', 'asc')
     .orderBy('id', 'asc')
     .execute();

@@ -4,6 +4,7 @@
  * lead. Outside the reach a lead does not exist for that user: 404, never 403, so ids cannot be probed.
  */
 import { LEAD_KINDS } from '../../shared/leads/rules';
+import { can } from '../../shared/permissions';
 import type { LeadKind } from '../../shared/leads/schemas';
 import { parseJson } from '../db/columns';
 import type { UserRow } from '../db/database';
@@ -20,6 +21,6 @@ export function poolKindsOf(stored: string | null | undefined): LeadKind[] | nul
 }
 
 export function leadReachOf(user: Pick<UserRow, 'id' | 'role' | 'lead_kinds'>): LeadReach {
-  if (user.role !== 'sales-agent') return null;
+  if (!can(user.role, 'reachesOwnLeadsOnly')) return null;
   return { assigneeId: user.id, poolKinds: poolKindsOf(user.lead_kinds) };
 }

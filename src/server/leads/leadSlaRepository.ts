@@ -12,6 +12,7 @@ import {
 } from '../../shared/leads/slaSchemas';
 import { recordAudit, recordAuditMany } from '../audit/auditRepository';
 import { nowIso, type Database } from '../db/database';
+import { activeUsersWith } from '../users/activeUsersRepository';
 import type { LeadReach } from './leadReach';
 import { withinReach } from './leadRepository';
 
@@ -254,15 +255,9 @@ export async function poolUnanswered(
   });
 }
 
-/** Who is told: the active sales managers and super-admins. */
+/** Who is told: the active users who hear escalations (shared/permissions.ts). */
 export async function slaManagers(
   db: Db,
 ): Promise<{ id: number; name: string; email: string; locale: string }[]> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'locale'])
-    .where('role', 'in', ['sales-manager', 'super-admin'])
-    .where('deactivated_at', 'is', null)
-    .orderBy('id')
-    .execute();
+  return activeUsersWith(db, 'hearsEscalations');
 }

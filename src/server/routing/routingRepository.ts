@@ -10,7 +10,8 @@ import { parseJson } from '../db/columns';
 import { nowIso, type Database } from '../db/database';
 import { isPostgres } from '../db/dialect';
 import type { RoutingRulesTable } from '../db/routingTables';
-import { ASSIGNABLE_ROLES } from '../leads/leadAssignRepository';
+import { can } from '../../shared/permissions';
+import { activeUsersWith } from '../users/activeUsersRepository';
 
 type Db = Kysely<Database>;
 type RuleRow = Selectable<RoutingRulesTable>;
@@ -173,6 +174,7 @@ export async function agentFacts(db: Db, ids: readonly number[]): Promise<AgentF
       'locale',
       'role',
       'deactivated_at',
+      'password_hash',
       'available',
       'working_hours',
     ])
@@ -183,8 +185,9 @@ export async function agentFacts(db: Db, ids: readonly number[]): Promise<AgentF
     name: row.name,
     email: row.email,
     locale: row.locale,
-    sales: (ASSIGNABLE_ROLES as readonly string[]).includes(row.role),
-    active: row.deactivated_at === null,
+    sales: can(row.role, 'ownsLeads'),
+    // An invited agent (no password yet) cannot sign in to answer: not active for routing.
+    active: row.deactivated_at === null && row.password_hash !== '',
     available: Number(row.available) === 1,
     working_hours: parseJson<WorkingHours | null>(row.working_hours, null),
   }));
@@ -287,16 +290,9 @@ export async function unroutedLeads(
   return rows.map((row) => Number(row.id));
 }
 
-/** Who is told of leads left in the pool: active sales managers and super-admins. */
+/** Who is told of leads left in the pool: the active users who hear escalations (shared/permissions.ts). */
 export async function managers(db: Db): Promise<{ name: string; email: string; locale: string }[]> {
-  return db
-    .selectFrom('users')
-    .select(['name', 'email', 'locale'])
-    .where('role', 'in', ['sales-manager', 'super-admin'])
-    .where('deactivated_at', 'is', null)
-    .where('password_hash', '!=', '')
-    .orderBy('id')
-    .execute();
+  return activeUsersWith(db, 'hearsEscalations');
 }
 
 /** Lead statuses that are finished: a deactivated agent keeps these. */

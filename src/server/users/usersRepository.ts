@@ -12,6 +12,7 @@ import { isPostgres } from '../db/dialect';
 import { orderFor, paginate, searchColumns } from '../db/listQuery';
 import { normaliseEmail } from '../auth/userRepository';
 import { poolKindsOf } from '../leads/leadReach';
+import { activeWith } from './activeUsersRepository';
 
 type Db = Kysely<Database>;
 
@@ -143,13 +144,7 @@ export async function updateUserAccount(
  * SQLite runs one write transaction at a time, so it needs no lock.
  */
 export async function lockActiveSuperAdmins(db: Db): Promise<number[]> {
-  let query = db
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 'super-admin')
-    .where('deactivated_at', 'is', null)
-    .where('password_hash', '!=', NO_PASSWORD)
-    .orderBy('id');
+  let query = db.selectFrom('users').select('id').$call(activeWith('administers')).orderBy('id');
   if (isPostgres(db)) query = query.forUpdate();
   const rows = await query.execute();
   return rows.map((row) => Number(row.id));

@@ -3,6 +3,7 @@
  * expiring links; role changes and deactivation, never of one's own account and never of the last active
  * super-admin; accepting an invitation. Every write records its audit row in its own transaction.
  */
+import { can } from '../../shared/permissions';
 import type { Kysely } from 'kysely';
 import { accountMessages } from '../../shared/account/rules';
 import { serverMessages } from '../../shared/common/errors';
@@ -185,7 +186,7 @@ export async function updateUser(
 
     if (id === actor.id && role !== undefined) throw refused('role', userMessages.ownRole);
     if (id === actor.id && deactivates) throw refused('active', userMessages.ownDeactivation);
-    const stopsBeingSuperAdmin = deactivates || (role !== undefined && role !== 'super-admin');
+    const stopsBeingSuperAdmin = deactivates || (role !== undefined && !can(role, 'administers'));
     if (superAdmins.includes(id) && stopsBeingSuperAdmin && superAdmins.length <= 1)
       throw refused(deactivates ? 'active' : 'role', userMessages.lastSuperAdmin);
 

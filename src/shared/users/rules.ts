@@ -1,10 +1,14 @@
 /** Users-area rules without schemas, so the client can use them without bundling TypeBox. */
+import type { Role } from '../common/constants';
 
 /** Derived, never stored (docs/product.md#users): invited until a link is accepted, deactivated on demand. */
 export const USER_STATUSES = ['invited', 'active', 'deactivated'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const USER_SORTS = ['name', 'email', 'role', 'last_login_at', 'created_at'] as const;
+
+/** The role the invitation form offers first: the least reach (content only). */
+export const FIRST_OFFERED_ROLE: Role = 'editor';
 
 /** How long an e-mailed invitation link works. */
 export const INVITATION_TTL_HOURS = 72;

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type Role } from '../../../../shared/common/constants';
 import { screenPath } from '../../../../shared/screens';
+import { FIRST_OFFERED_ROLE } from '../../../../shared/users/rules';
 import { Panel } from '../../../components/Panel';
 import { useFieldRules } from '../../../components/forms/useFieldRules';
 import { RoleSelect } from '../components/RoleSelect';
@@ -42,7 +43,7 @@ export default function UserInvitePage() {
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ role: 'editor' }}
+        initialValues={{ role: FIRST_OFFERED_ROLE }}
         onFinish={onFinish}
       >
         <Form.Item

@@ -4,6 +4,7 @@ import { FormattedDate, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { NAME_MAX_LENGTH, type Role } from '../../../../shared/common/constants';
 import { LEAD_KINDS, type LeadKind } from '../../../../shared/leads/rules';
+import { can } from '../../../../shared/permissions';
 import type { User } from '../../../../shared/users/schemas';
 import { screenPath } from '../../../../shared/screens';
 import { useAppSelector } from '../../../app/hooks';
@@ -59,7 +60,9 @@ function UserForm({ user, own }: { user: User; own: boolean }) {
       body: {
         name: values.name.trim(),
         ...(!own && { role: values.role }),
-        ...(values.role === 'sales-agent' && { lead_kinds: storedKinds(values.lead_kinds ?? []) }),
+        ...(can(values.role, 'reachesOwnLeadsOnly') && {
+          lead_kinds: storedKinds(values.lead_kinds ?? []),
+        }),
       },
     }).unwrap(),
   );
@@ -88,7 +91,7 @@ function UserForm({ user, own }: { user: User; own: boolean }) {
       >
         <RoleSelect disabled={own} />
       </Form.Item>
-      {role === 'sales-agent' && (
+      {can(role, 'reachesOwnLeadsOnly') && (
         <Form.Item
           name="lead_kinds"
           label={t('users.field.leadKinds')}
