@@ -168,6 +168,38 @@ describe.each(setups)('the live event bus, $name', ({ dialect, env, transport })
     for (const stop of stops) stop();
   });
 
+  it("ends a logged-out session's stream on another instance at once; the next lead is not sent to it", async () => {
+    const ctx = { app: first(), db: database.db } as TestContext;
+    const session = await loginAs(
+      ctx,
+      (await createTestUser(ctx, { role: 'sales-agent' })).email,
+      undefined,
+      '198.51.100.64',
+    );
+    const url = await listen(last());
+    const stream = await openStream(url, session);
+    const witness = await openStream(url, managerToken);
+    streams.push(stream, witness);
+    await eventually(() => last().events.subscriberCount() === 2);
+    const out = await first().inject({
+      method: 'POST',
+      url: `${ADMIN_PREFIX}/logout`,
+      headers: bearer(session),
+    });
+    expect(out.statusCode).toBe(200);
+    await stream.waitForEnd(1500);
+    const response = await submit(ctx, 'contact', intakeBody('contact'), { ip: '198.51.100.65' });
+    expect(response.statusCode).toBe(201);
+    const reference = response.json().data.reference as string;
+    await witness.waitFor(
+      (event) => event.type === 'lead.created' && event.reference === reference,
+    );
+    expect(stream.events).toEqual([]);
+    expect(witness.text()).not.toMatch(/streams\.end/);
+    witness.close();
+    await eventually(() => last().events.subscriberCount() === 0);
+  });
+
   if (transport === 'postgres')
     it('listens again after its PostgreSQL connection drops', async () => {
       const heard: LiveEvent[] = [];
