@@ -2,7 +2,7 @@
  * The live updates on the client (docs/product.md#live-updates), against a fake event stream: the stream is
  * read with the session's token in a header, each event refetches what it changes, a lead assigned to me
  * by someone else or a new lead becomes a notice with a link (never my own action), and a stream that ends
- * is opened again, after which everything is refetched.
+ * is opened again, after which everything is refetched; a refused one (signed out) is not tried again.
  */
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -152,6 +152,27 @@ describe('live updates', () => {
     await waitFor(() => expect(streams).toHaveLength(2));
     expect(await screen.findByText('connected')).toBeInTheDocument();
     await waitFor(() => expect(requests.length).toBe(2));
+  });
+
+  it('tries once more when the server ends the stream, and stops when the session is gone', async () => {
+    serveList('forms/contact', () => page([]));
+    const streams = serveEvents();
+    renderWithProviders(<Harness />);
+    expect(await screen.findByText('connected')).toBeInTheDocument();
+    // Signed out in another tab: the server ends the stream at once and refuses the next one.
+    let refused = 0;
+    server.use(
+      http.get('/api/admin/events', () => {
+        refused += 1;
+        return HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 });
+      }),
+    );
+    act(() => streams[0]!.close());
+    await waitFor(() => expect(refused).toBe(1));
+    expect(await screen.findByText('not connected')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(refused).toBe(1);
+    expect(streams).toHaveLength(1);
   });
 
   it('stops on a refusal and leaves the polling in charge', async () => {

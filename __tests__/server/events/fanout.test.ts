@@ -2,7 +2,9 @@
  * The live event bus across instances (docs/architecture.md#live-events): two app instances on one
  * PostgreSQL database hear each other's events — through Redis pub/sub when REDIS_URL is set, through
  * LISTEN/NOTIFY without it — and a SQLite installation's single process hears its own in-process. A
- * listening PostgreSQL connection that drops is opened again.
+ * listening PostgreSQL connection that drops is opened again. A session ended on one instance ends its
+ * streams on the others at once (docs/architecture.md#ending-streams-at-once), and that message never
+ * reaches the live events' subscribers.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +13,7 @@ import { buildApp } from '../../../src/server/app';
 import { createDb } from '../../../src/server/db/connect';
 import type { LiveEvent } from '../../../src/shared/events/liveEvents';
 import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
+import { streamsEnd, type StreamsEnd } from '../../../src/server/events/streamsEnd';
 import { intakeBody, leadRow, seedLeads, submit } from '../support/leadFixtures';
 import { eventually, listen, openStream, type OpenStream } from '../support/sse';
 import {
@@ -144,6 +147,56 @@ describe.each(setups)('the live event bus, $name', ({ dialect, env, transport })
     expect(assigned.statusCode).toBe(200);
     await stream.waitFor((event) => event.type === 'lead.assigned' && event.id === id, 1000);
     stream.close();
+    await eventually(() => last().events.subscriberCount() === 0);
+  });
+
+  it('brings a StreamsEnd to every instance, ahead of what is published after it, never as an event', async () => {
+    const seen = apps.map(() => [] as string[]);
+    const stops = apps.flatMap((app, n) => [
+      app.events.onStreamsEnd((message: StreamsEnd) => seen[n]!.push(JSON.stringify(message))),
+      app.events.subscribe((event) => seen[n]!.push(`event ${event.id}`)),
+    ]);
+    const message = streamsEnd(4242, { only: 7 });
+    await first().events.endStreams(message);
+    // The sender's own streams have ended already, before it answers anyone.
+    expect(seen[0]).toEqual([JSON.stringify(message)]);
+    first().events.publish(sample(301));
+    await eventually(() => seen.every((messages) => messages.length >= 2));
+    // Its own message also came back through the transport, and was not applied twice.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const messages of seen) expect(messages).toEqual([JSON.stringify(message), 'event 301']);
+    for (const stop of stops) stop();
+  });
+
+  it("ends a logged-out session's stream on another instance at once; the next lead is not sent to it", async () => {
+    const ctx = { app: first(), db: database.db } as TestContext;
+    const session = await loginAs(
+      ctx,
+      (await createTestUser(ctx, { role: 'sales-agent' })).email,
+      undefined,
+      '198.51.100.64',
+    );
+    const url = await listen(last());
+    const stream = await openStream(url, session);
+    const witness = await openStream(url, managerToken);
+    streams.push(stream, witness);
+    await eventually(() => last().events.subscriberCount() === 2);
+    const out = await first().inject({
+      method: 'POST',
+      url: `${ADMIN_PREFIX}/logout`,
+      headers: bearer(session),
+    });
+    expect(out.statusCode).toBe(200);
+    await stream.waitForEnd(1500);
+    const response = await submit(ctx, 'contact', intakeBody('contact'), { ip: '198.51.100.65' });
+    expect(response.statusCode).toBe(201);
+    const reference = response.json().data.reference as string;
+    await witness.waitFor(
+      (event) => event.type === 'lead.created' && event.reference === reference,
+    );
+    expect(stream.events).toEqual([]);
+    expect(witness.text()).not.toMatch(/streams\.end/);
+    witness.close();
     await eventually(() => last().events.subscriberCount() === 0);
   });
 

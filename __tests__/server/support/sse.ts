@@ -13,6 +13,10 @@ export interface OpenStream {
   fields: Array<Record<string, string>>;
   /** Resolves with the first received event (past or future) that matches, or rejects after `ms`. */
   waitFor: (match: (event: LiveEvent) => boolean, ms?: number) => Promise<LiveEvent>;
+  /** Whether the server ended the stream (the body finished). */
+  ended: () => boolean;
+  /** Resolves once the server ends the stream, or rejects after `ms`. */
+  waitForEnd: (ms?: number) => Promise<void>;
   close: () => void;
 }
 
@@ -39,6 +43,8 @@ export async function openStream(
   const events: LiveEvent[] = [];
   const fields: Array<Record<string, string>> = [];
   const waiters = new Set<() => void>();
+  let ended = false;
+  const endWaiters = new Set<() => void>();
   const stream: OpenStream = {
     status: response.status,
     headers: response.headers,
@@ -61,6 +67,20 @@ export async function openStream(
         }, ms);
         if (!check()) waiters.add(check);
       }),
+    ended: () => ended,
+    waitForEnd: (ms = 5000) =>
+      new Promise((resolve, reject) => {
+        if (ended) return resolve();
+        const done = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          endWaiters.delete(done);
+          reject(new Error(`the stream did not end within ${ms} ms`));
+        }, ms);
+        endWaiters.add(done);
+      }),
     close: () => abort.abort(),
   };
   if (response.status !== 200 || !response.body) {
@@ -73,7 +93,11 @@ export async function openStream(
     try {
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) break;
+        if (done) {
+          ended = true;
+          for (const waiter of [...endWaiters]) waiter();
+          break;
+        }
         text += value;
         buffer += value;
         let cut: number;

@@ -8,6 +8,8 @@ import { accountMessages, type PasswordChangeInput } from '../../shared/account/
 import { PASSWORD_MIN_LENGTH } from '../../shared/common/constants';
 import { recordAudit } from '../audit/auditRepository';
 import type { Database, UserRow } from '../db/database';
+import type { StreamsEnder } from '../events/eventBus';
+import { streamsEnd } from '../events/streamsEnd';
 import { validationError } from '../httpErrors';
 import { revokeOtherTokens } from '../auth/tokenRepository';
 import { normaliseEmail, setPasswordHash } from '../auth/userRepository';
@@ -51,9 +53,12 @@ export async function checkCurrentPassword(
   return null;
 }
 
-/** Changes the password and revokes every other session of the admin; the current one stays signed in. */
+/**
+ * Changes the password and revokes every other session of the admin, whose live streams end at once; the
+ * current one stays signed in.
+ */
 export async function changePassword(
-  db: Kysely<Database>,
+  { db, events }: { db: Kysely<Database>; events: StreamsEnder },
   throttle: Throttle,
   session: { user: UserRow; tokenId: number },
   input: PasswordChangeInput,
@@ -80,4 +85,5 @@ export async function changePassword(
       action: 'password-change',
     });
   });
+  await events.endStreams(streamsEnd(session.user.id, { except: session.tokenId }));
 }

@@ -62,7 +62,10 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: emptyBodyAsObject,
     },
     async (request) => {
-      await resetPassword(app.db, app.throttles.reset, { ...request.body, ip: request.ip });
+      await resetPassword({ db: app.db, events: app.events }, app.throttles.reset, {
+        ...request.body,
+        ip: request.ip,
+      });
       return { message: accountMessages.passwordReset };
     },
   );

@@ -3,8 +3,9 @@
  * exists: the answer leaves first, and only then, for a real account, is the SHA-256 of a fresh 256-bit token
  * (single use, 60 minutes) stored and the link mailed. The link carries the token in its fragment
  * (`/reset-password#token=…`), which browsers never send, so it never reaches a server log. The reset sets
- * the password, spends the link (and the admin's other links) and revokes every session. Both are throttled
- * like logins, under their own counters so they do not eat the login budget.
+ * the password, spends the link (and the admin's other links) and revokes every session, whose live streams
+ * end at once (docs/security.md#tokens). Both are throttled like logins, under their own counters so they
+ * do not eat the login budget.
  */
 import type { Kysely } from 'kysely';
 import { accountMessages, RESET_TOKEN_TTL_MINUTES } from '../../shared/account/schemas';
@@ -12,6 +13,8 @@ import type { ResetPasswordInput } from '../../shared/account/schemas';
 import { recordAudit } from '../audit/auditRepository';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { StreamsEnder } from '../events/eventBus';
+import { streamsEnd } from '../events/streamsEnd';
 import { HttpError, validationError } from '../httpErrors';
 import type { Mailer } from '../mail/mailer';
 import { resetMail } from './resetMail';
@@ -80,7 +83,7 @@ const invalidLink = () =>
   new HttpError(422, accountMessages.invalidLink, { token: [accountMessages.invalidLink] });
 
 export async function resetPassword(
-  db: Db,
+  { db, events }: { db: Db; events: StreamsEnder },
   throttle: Throttle,
   input: ResetPasswordInput & { ip: string },
 ): Promise<void> {
@@ -94,7 +97,7 @@ export async function resetPassword(
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
   const hash = await hashPassword(input.password);
-  await db.transaction().execute(async (trx) => {
+  const userId = await db.transaction().execute(async (trx) => {
     // Spending the link is the statement that decides: of two requests racing with it, one wins.
     const userId = await resets.consume(trx, tokenHash);
     if (userId === undefined) throw invalidLink();
@@ -109,5 +112,7 @@ export async function resetPassword(
       action: 'password-reset',
       actor: user ? { id: user.id, name: user.name } : null,
     });
+    return userId;
   });
+  await events.endStreams(streamsEnd(userId));
 }

@@ -81,7 +81,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await changePassword(
-        app.db,
+        { db: app.db, events: app.events },
         app.throttles.login,
         currentUser(request),
         request.body,

@@ -8,6 +8,7 @@ import { ErrorResponseSchema, MessageResponseSchema } from '../../shared/common/
 import { LoginBodySchema, LoginResponseSchema, MeResponseSchema } from '../../shared/auth/schemas';
 import { serverMessages } from '../../shared/common/errors';
 import { recordAudit } from '../audit/auditRepository';
+import { streamsEnd } from '../events/streamsEnd';
 import { attemptLogin } from './loginService';
 import { currentUser } from './authPlugin';
 import { toAuthUser } from './authUser';
@@ -64,6 +65,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await revokeToken(trx, tokenId);
         await recordAudit(trx, { entity: 'session', entityId: user.id, action: 'logout' });
       });
+      // This session's live streams end now, on every instance; the user's other sessions keep theirs.
+      await app.events.endStreams(streamsEnd(user.id, { only: tokenId }));
       return { message: serverMessages.loggedOut };
     },
   );

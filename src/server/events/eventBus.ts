@@ -5,8 +5,10 @@
  * reopened with backoff when it drops), and in-process on SQLite, which one process serves. A remote
  * transport hears its own messages back, so every event reaches the local subscribers the same way.
  * Publishing never throws and never waits for a subscriber: a lost event only means a client refreshes on
- * its next poll.
+ * its next poll. Beside the live events the same channel carries one server-only message, StreamsEnd
+ * (streamsEnd.ts): it reaches its own listeners, never the live events' subscribers, so never a browser.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -16,9 +18,11 @@ import { LIVE_EVENT_TYPES } from '../../shared/events/liveEvents';
 import type { Database } from '../db/database';
 import { isPostgres } from '../db/dialect';
 import { currentSchema, notify } from './liveEventRepository';
+import { asStreamsEnd, type StreamsEnd } from './streamsEnd';
 
 export type TransportName = 'redis' | 'postgres' | 'memory';
 export type LiveListener = (event: LiveEvent) => void;
+export type StreamsEndListener = (message: StreamsEnd) => void;
 
 export interface EventBus {
   readonly transport: TransportName;
@@ -28,10 +32,21 @@ export interface EventBus {
   subscribe(listener: LiveListener): () => void;
   /** Listeners in this instance (the open streams). */
   subscriberCount(): number;
+  /**
+   * Ends the streams the message names: this instance's at once (before the answer), every other
+   * instance's when the transport brings it, ahead of anything published after it. Resolves once the
+   * transport took it, or after a second when it cannot; never throws (the heartbeat check remains).
+   */
+  endStreams(message: StreamsEnd): Promise<void>;
+  /** Hears every StreamsEnd, this instance's own included; the answer removes the listener. */
+  onStreamsEnd(listener: StreamsEndListener): () => void;
   /** Resolves once the transport listens (tests wait for it before publishing elsewhere). */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** What a service that revokes sessions needs of the bus. */
+export type StreamsEnder = Pick<EventBus, 'endStreams'>;
 
 interface Transport {
   name: TransportName;
@@ -167,12 +182,35 @@ function postgresTransport(
   };
 }
 
-function parse(message: string): LiveEvent | null {
+/** How long endStreams waits for a transport that does not answer (Redis away, a full pool). */
+const END_STREAMS_WAIT_MS = 1000;
+
+type Message =
+  | { kind: 'event'; event: LiveEvent }
+  | { kind: 'end'; message: StreamsEnd; origin: unknown }
+  | null;
+
+function parse(text: string): Message {
+  let value: unknown;
   try {
-    const event = JSON.parse(message) as LiveEvent;
-    return event && LIVE_EVENT_TYPES.includes(event.type) ? event : null;
+    value = JSON.parse(text);
   } catch {
     return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const event = value as LiveEvent;
+  if (LIVE_EVENT_TYPES.includes(event.type)) return { kind: 'event', event };
+  const message = asStreamsEnd(value);
+  return message && { kind: 'end', message, origin: (value as { origin?: unknown }).origin };
+}
+
+function callEach<T>(listeners: Set<(value: T) => void>, value: T, log: FastifyBaseLogger): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(value);
+    } catch (error) {
+      log.error({ err: error }, 'live events: a listener failed');
+    }
   }
 }
 
@@ -189,16 +227,14 @@ export function createEventBus({
       ? postgresTransport(db, databaseUrl, log)
       : memoryTransport();
   const listeners = new Set<LiveListener>();
-  const deliver = (message: string) => {
-    const event = parse(message);
-    if (!event) return;
-    for (const listener of [...listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        log.error({ err: error }, 'live events: a listener failed');
-      }
-    }
+  const endListeners = new Set<StreamsEndListener>();
+  // Marks this instance's StreamsEnd messages: it applied them when sending, so their echo is skipped.
+  const origin = randomUUID();
+  const deliver = (text: string) => {
+    const message = parse(text);
+    if (message?.kind === 'event') callEach(listeners, message.event, log);
+    else if (message?.kind === 'end' && message.origin !== origin)
+      callEach(endListeners, message.message, log);
   };
   const started = transport.start(deliver).catch((error: unknown) => {
     log.error({ err: error }, 'live events: the transport did not start');
@@ -218,9 +254,29 @@ export function createEventBus({
       };
     },
     subscriberCount: () => listeners.size,
+    async endStreams(message) {
+      callEach(endListeners, message, log);
+      let timer: NodeJS.Timeout | undefined;
+      const sent = started
+        .then(() => transport.send(JSON.stringify({ ...message, origin })))
+        .catch((error: unknown) => log.warn({ err: error }, 'live events: streams-end lost'));
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, END_STREAMS_WAIT_MS);
+        timer.unref();
+      });
+      await Promise.race([sent, waited]);
+      clearTimeout(timer);
+    },
+    onStreamsEnd(listener) {
+      endListeners.add(listener);
+      return () => {
+        endListeners.delete(listener);
+      };
+    },
     ready: () => started,
     async close() {
       listeners.clear();
+      endListeners.clear();
       await started;
       await transport.close();
     },

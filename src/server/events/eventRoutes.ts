@@ -3,10 +3,12 @@
  * by the admin scope like every admin route (the client reads the stream with fetch, so the token travels in
  * the Authorization header, never in the URL). Each event the bus delivers goes to the streams whose user
  * reaches the lead (eventReach.ts). The stream sends `retry:` first, an `id` with each event and a comment
- * every 20 s; at each of those the session is checked again, so a signed-out or deactivated user stops
- * hearing within one heartbeat, and a changed role or pool applies. The answer is written straight to the
- * socket (hijacked): no compressor or onSend hook holds it back. A user may hold a few streams at once;
- * one more is a 429.
+ * every 20 s. A logout, a revocation, a deactivation or a change of role or pool ends the streams it
+ * concerns at once, on every instance, through the bus's StreamsEnd (openStreams.ts,
+ * docs/architecture.md#ending-streams-at-once); the client reconnects and is refused, or served under its
+ * new role. Each heartbeat also checks the session again, for expiry and in case a StreamsEnd was lost. The
+ * answer is written straight to the socket (hijacked): no compressor or onSend hook holds it back. A user
+ * may hold a few streams at once; one more is a 429.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminPaths } from '../../shared/common/apiPaths';
@@ -23,6 +25,7 @@ import { resolveToken } from '../auth/tokenService';
 import { tooManyAttempts } from '../httpErrors';
 import { leadReachOf } from '../leads/leadReach';
 import { hears } from './eventReach';
+import { createOpenStreams, type OpenStream } from './openStreams';
 
 /** A client that stops reading is dropped once this much waits for it; it reconnects and refetches. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
@@ -35,11 +38,12 @@ export interface EventRoutesOptions {
 
 const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (app, options) => {
   const heartbeatMs = options.heartbeatMs ?? LIVE_HEARTBEAT_MS;
-  const openPerUser = new Map<number, number>();
-  const open = new Set<() => void>();
+  const open = createOpenStreams();
+  const stopHearing = app.events.onStreamsEnd((message) => open.end(message));
   // Open streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
+    stopHearing();
+    open.endAll();
   });
 
   app.get(
@@ -57,13 +61,12 @@ const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      const { user } = currentUser(request);
-      const held = openPerUser.get(user.id) ?? 0;
-      if (held >= LIVE_MAX_STREAMS_PER_USER) throw tooManyAttempts(heartbeatMs / 1000);
-      openPerUser.set(user.id, held + 1);
+      const { user, tokenId } = currentUser(request);
+      if (open.heldBy(user.id) >= LIVE_MAX_STREAMS_PER_USER)
+        throw tooManyAttempts(heartbeatMs / 1000);
 
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      let reach = leadReachOf(user);
+      const reach = leadReachOf(user);
       let seq = 0;
       let ended = false;
       const raw = reply.raw;
@@ -84,12 +87,10 @@ const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (app, o
         ended = true;
         unsubscribe();
         clearInterval(heartbeat);
-        open.delete(end);
-        const left = (openPerUser.get(user.id) ?? 1) - 1;
-        if (left > 0) openPerUser.set(user.id, left);
-        else openPerUser.delete(user.id);
+        open.remove(stream);
         if (!raw.writableEnded) raw.end();
       };
+      const stream: OpenStream = { userId: user.id, tokenId, end };
       const send = (chunk: string) => {
         if (ended) return;
         if (raw.writableLength > MAX_BUFFERED_BYTES) end();
@@ -104,15 +105,21 @@ const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (app, o
         send(': heartbeat\n\n');
         resolveToken(app.db, token, app.config)
           .then((session) => {
-            if (!session || !mayCall(session.user.role, 'GET', adminPaths.events)) end();
-            else reach = leadReachOf(session.user);
+            // A changed role or pool ends it, as its StreamsEnd would; it reconnects with the new reach.
+            if (
+              !session ||
+              !mayCall(session.user.role, 'GET', adminPaths.events) ||
+              JSON.stringify(leadReachOf(session.user)) !== JSON.stringify(reach)
+            )
+              end();
           })
           .catch((error: unknown) => request.log.warn({ err: error }, 'live stream check failed'));
       }, heartbeatMs);
       heartbeat.unref();
-      open.add(end);
       raw.on('close', end);
       raw.on('error', end);
+      // Ended already if its session ended while this request was being authenticated.
+      if (!open.add(stream, Date.now() - reply.elapsedTime)) end();
     },
   );
 };

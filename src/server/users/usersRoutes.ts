@@ -42,7 +42,7 @@ const errors = {
 const DataResponse = Type.Object({ data: UserSchema, message: Type.Optional(Type.String()) });
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deps = { db: app.db, config: app.config, mailer: app.mailer };
+  const deps = { db: app.db, config: app.config, mailer: app.mailer, events: app.events };
   const path = adminPaths.users;
 
   app.get(

@@ -1,7 +1,9 @@
 /**
  * The Users screen's rules (docs/product.md#users, docs/security.md#accounts): invitations by single-use,
  * expiring links; role changes and deactivation, never of one's own account and never of the last active
- * super-admin; accepting an invitation. Every write records its audit row in its own transaction.
+ * super-admin; accepting an invitation. Every write records its audit row in its own transaction. A
+ * deactivation or a change of role or pool ends the user's live streams at once (the client reconnects
+ * under the new role, or is refused).
  */
 import { can } from '../../shared/permissions';
 import type { Kysely } from 'kysely';
@@ -26,6 +28,8 @@ import { newPasswordErrors } from '../account/passwordChangeService';
 import { getCompany } from '../company/companyRepository';
 import type { Config } from '../config';
 import { nowIso, type Database, type UserRow } from '../db/database';
+import type { StreamsEnder } from '../events/eventBus';
+import { streamsEnd } from '../events/streamsEnd';
 import { forbidden, HttpError, throwIfErrors, validationError } from '../httpErrors';
 import type { Mailer } from '../mail/mailer';
 import { LEAD_KINDS } from '../../shared/leads/rules';
@@ -50,6 +54,7 @@ export interface UsersDeps {
   db: Db;
   config: Pick<Config, 'appUrl'>;
   mailer: Mailer;
+  events: StreamsEnder;
 }
 
 const notFound = () => new HttpError(404, serverMessages.notFound);
@@ -163,6 +168,8 @@ export async function updateUser(
   // A deactivated agent's open leads go back to the pool (docs/product.md#routing); the managers are told.
   let released: ReleasedLead[] = [];
   let releasedFrom = '';
+  // Streams opened under the old role, pool or session end once the change is committed.
+  let endsStreams = false;
   await db.transaction().execute(async (trx) => {
     const superAdmins = await lockActiveSuperAdmins(trx);
     // The actor's own role is read again under the lock: one demoted a moment ago acts no more.
@@ -227,7 +234,9 @@ export async function updateUser(
       releasedFrom = before.name;
     }
     if (reactivates) await recordAudit(trx, { entity: 'user', entityId: id, action: 'reactivate' });
+    endsStreams = deactivates || role !== undefined || kinds !== undefined;
   });
+  if (endsStreams) await deps.events.endStreams(streamsEnd(id));
   await tellManagers(
     { db, mailer: deps.mailer, appUrl: deps.config.appUrl },
     'deactivated',
