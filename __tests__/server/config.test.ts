@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       redisUrl: null,
       s3: null,
       databasePoolMax: 10,
+      ackPerAddressHours: 24,
     });
   });
 
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       SPA_DIR: '/srv/spa',
       APP_URL: 'https://admin.realty.example/',
       INTAKE_RATE_LIMIT: '50',
+      ACK_PER_ADDRESS_HOURS: '0',
       REDIS_URL: 'redis://cache:6379/2',
       REDIS_PREFIX: 'palmcrest',
       S3_BUCKET: 'palmcrest-media',
@@ -75,6 +77,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       spaDir: '/srv/spa',
       intakeRateLimit: 50,
+      ackPerAddressHours: 0,
       loginIpLimit: 30,
       redisUrl: 'redis://cache:6379/2',
       reduxDevtools: true,
@@ -122,6 +125,8 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'null' }, /CORS_ORIGINS/],
     [{ CORS_ORIGINS: 'https://realty.example/path' }, /CORS_ORIGINS/],
     [{ TOKEN_TTL_HOURS: '0' }, /TOKEN_TTL_HOURS/],
+    [{ ACK_PER_ADDRESS_HOURS: '1.5' }, /ACK_PER_ADDRESS_HOURS must be a whole number/],
+    [{ ACK_PER_ADDRESS_HOURS: '9000' }, /ACK_PER_ADDRESS_HOURS/],
     [{ TOKEN_IDLE_MINUTES: '-5' }, /TOKEN_IDLE_MINUTES/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],

@@ -55,6 +55,11 @@ export interface Config {
   reduxDevtools: boolean;
   /** Public form submissions per IP per kind in 10 minutes (docs/security.md#rate-limits); 0: no limit. */
   intakeRateLimit: number;
+  /**
+   * Hours during which one address gets at most one auto-acknowledgement (docs/security.md#acknowledgement-mail);
+   * 0: no limit.
+   */
+  ackPerAddressHours: number;
   /** Attempts per IP at each secret-checking route in 15 minutes (auth/throttle.ts). */
   loginIpLimit: number;
   /** Where shared counters, locks and events live when several instances run; null: in the database. */
@@ -229,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
     spaDir: path.resolve(read(env, 'SPA_DIR') ?? 'dist'),
     reduxDevtools: bool(env, 'REDUX_DEVTOOLS', false),
     intakeRateLimit: int(env, 'INTAKE_RATE_LIMIT', 10, 0, 1_000_000),
+    ackPerAddressHours: int(env, 'ACK_PER_ADDRESS_HOURS', 24, 0, 24 * 365),
     loginIpLimit: int(env, 'LOGIN_IP_LIMIT', 30, 1, 1_000_000),
     redisUrl,
     redisPrefix,

@@ -1,8 +1,8 @@
 /**
  * The mail queue screen (docs/product.md#mail-queue) and the auto-acknowledgement editor
  * (docs/product.md#auto-acknowledgement): the queue asks by status and page and retries a message; the
- * editor shows both languages (Arabic right to left), previews as one types, shows the server's field
- * errors and saves what was typed.
+ * editor shows both languages (Arabic right to left), says what each field may use (no {name} in a
+ * subject), previews as one types, shows the server's field errors and saves what was typed.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -92,15 +92,15 @@ describe('the mail queue screen', () => {
 
 const stored: AutoAcknowledgement = {
   enabled: false,
-  en: { subject: 'Thanks {name}', body: 'We received {reference}.' },
-  ar: { subject: 'شكراً {name}', body: 'استلمنا {reference}.' },
+  en: { subject: 'Thanks: {reference}', body: 'Hello {name}, we received {reference}.' },
+  ar: { subject: 'شكراً: {reference}', body: 'استلمنا {reference}.' },
 };
 
-/** Fills the placeholders as the server does, or answers its 422 for an unknown one. */
-function servePreview() {
+/** Fills the placeholders as the server does, or answers its 422 for an unknown one or {name} in a subject. */
+function servePreview(current: AutoAcknowledgement = stored) {
   const asked: unknown[] = [];
   server.use(
-    http.get('/api/admin/auto-acknowledgement', () => HttpResponse.json({ data: stored })),
+    http.get('/api/admin/auto-acknowledgement', () => HttpResponse.json({ data: current })),
     http.post('/api/admin/auto-acknowledgement/preview', async ({ request }) => {
       const body = (await request.json()) as Pick<AutoAcknowledgement, 'en' | 'ar'>;
       asked.push(body);
@@ -109,6 +109,8 @@ function servePreview() {
         for (const field of ['subject', 'body'] as const)
           if (/\{(?!name\}|reference\}|company\}|project\})/.test(body[locale][field]))
             errors[`${locale}.${field}`] = [mailMessages.unknownPlaceholder];
+          else if (field === 'subject' && body[locale][field].includes('{name}'))
+            errors[`${locale}.${field}`] = [mailMessages.submittedInSubject];
       if (Object.keys(errors).length > 0)
         return HttpResponse.json(
           { message: 'The given data was invalid.', errors },
@@ -127,6 +129,9 @@ function servePreview() {
   return asked;
 }
 
+const SUBJECT_REFUSAL =
+  'A subject cannot use {name}: it never repeats what a visitor typed. Use {reference}, {company} or {project}.';
+
 describe('the auto-acknowledgement editor', () => {
   it('shows both languages, the Arabic one right to left, with a preview of each', async () => {
     servePreview();
@@ -135,15 +140,15 @@ describe('the auto-acknowledgement editor', () => {
     const arabic = screen.getByRole('region', { name: 'Arabic' });
     expect(english).toHaveAttribute('dir', 'ltr');
     expect(arabic).toHaveAttribute('dir', 'rtl');
-    expect(within(english).getByLabelText('Subject (English)')).toHaveValue('Thanks {name}');
-    expect(within(arabic).getByLabelText('Subject (Arabic)')).toHaveValue('شكراً {name}');
+    expect(within(english).getByLabelText('Subject (English)')).toHaveValue('Thanks: {reference}');
+    expect(within(arabic).getByLabelText('Subject (Arabic)')).toHaveValue('شكراً: {reference}');
     expect(screen.getByRole('switch')).not.toBeChecked();
     const preview = await screen.findByRole('region', { name: 'Preview (Arabic)' });
-    expect(await within(preview).findByText('شكراً Omar Haddad')).toBeInTheDocument();
+    expect(await within(preview).findByText('شكراً: PRJ-2026-000123')).toBeInTheDocument();
     expect(within(preview).getByText('استلمنا PRJ-2026-000123.')).toBeInTheDocument();
   });
 
-  it('previews as one types and shows an unknown placeholder on its field', async () => {
+  it('previews as one types and shows an unknown placeholder, or {name} in a subject, on its field', async () => {
     const asked = servePreview();
     const { user } = renderList(
       '/auto-acknowledgement',
@@ -152,9 +157,9 @@ describe('the auto-acknowledgement editor', () => {
     );
     const subject = await screen.findByLabelText('Subject (English)');
     const preview = screen.getByRole('region', { name: 'Preview (English)' });
-    await within(preview).findByText('Thanks Omar Haddad');
+    await within(preview).findByText('Thanks: PRJ-2026-000123');
     await user.clear(subject);
-    await user.type(subject, 'Hello {{name} from {{city}');
+    await user.type(subject, 'Hello from {{city}');
     expect(
       await screen.findByText(
         'Unknown placeholder. Use {name}, {reference}, {company} or {project}.',
@@ -165,9 +170,46 @@ describe('the auto-acknowledgement editor', () => {
     ).toBeInTheDocument();
     await user.clear(subject);
     await user.type(subject, 'Hello {{name}');
-    expect(await within(preview).findByText('Hello Omar Haddad')).toBeInTheDocument();
+    expect(await screen.findByText(SUBJECT_REFUSAL)).toBeInTheDocument();
+    await user.clear(subject);
+    await user.type(subject, 'Hello {{reference}');
+    expect(await within(preview).findByText('Hello PRJ-2026-000123')).toBeInTheDocument();
+    expect(screen.queryByText(SUBJECT_REFUSAL)).not.toBeInTheDocument();
     // Typing is debounced: far fewer previews than keystrokes.
-    expect(asked.length).toBeLessThan(10);
+    expect(asked.length).toBeLessThan(15);
+  });
+
+  it('says what each field may use, what of the visitor is repeated and how often', async () => {
+    servePreview();
+    renderList('/auto-acknowledgement', <AutoAcknowledgementPage />, '/auto-acknowledgement');
+    expect(
+      await screen.findByText(
+        'Subject: the placeholders {reference} {company} {project}. A subject never repeats what a visitor typed, so {name} is refused there.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Message: the placeholders \{name\} \{reference\} \{company\} \{project\}\. \{name\} is the name given on the form, left out when it does not look like a name \(a link, an email address, digits, several lines or more than 60 characters\): “Hello \{name\},” then reads “Hello,”\./,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^An address gets one acknowledgement per period set on the server/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the refusal on a subject saved with {name} before it was refused, in Arabic', async () => {
+    servePreview({ ...stored, ar: { ...stored.ar, subject: 'شكراً {name}' } });
+    renderList('/auto-acknowledgement', <AutoAcknowledgementPage />, '/auto-acknowledgement', 'ar');
+    const arabic = await screen.findByRole('region', { name: 'العربية' });
+    expect(
+      await within(arabic).findByText(
+        'لا يمكن أن يتضمن الموضوع {name}: فالموضوع لا يكرر أبداً ما كتبه الزائر. استخدم {reference} أو {company} أو {project}.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^الموضوع: العناصر النائبة \{reference\} \{company\} \{project\}\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^يتلقى العنوان الواحد رداً تلقائياً واحداً/)).toBeInTheDocument();
   });
 
   it('saves both languages and the switch', async () => {

@@ -1,8 +1,10 @@
 /**
  * The auto-acknowledgement (docs/product.md#auto-acknowledgement): the templates' checks and preview, the
- * mail a submitter gets in the language of the form, nothing while disabled or for a bot, and the routes'
- * refusals per role (docs/api.md#mail-routes).
+ * mail a submitter gets in the language of the form, nothing while disabled or for a bot, what of the
+ * submitted text it repeats (docs/security.md#acknowledgement-mail), and the routes' refusals per role
+ * (docs/api.md#mail-routes). How often one address gets it: ackPerAddress.test.ts.
  */
+import { writeAutoAcknowledgement } from '../../../src/server/acknowledgement/autoAcknowledgementRepository';
 import { readOutbox } from '../../../src/server/mail/outboxReader';
 import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
 import { mailMessages } from '../../../src/shared/mail/rules';
@@ -20,11 +22,11 @@ import {
 const templates = {
   enabled: true,
   en: {
-    subject: 'Thanks {name}: {reference}',
+    subject: 'Thanks: {reference} at {company}',
     body: 'Dear {name},\nwe received {reference} about {project}.\n{company}',
   },
   ar: {
-    subject: 'شكراً {name}: {reference}',
+    subject: 'شكراً: {reference} لدى {company}',
     body: 'عزيزي {name}،\nاستلمنا {reference} بخصوص {project}.\n{company}',
   },
 };
@@ -106,6 +108,27 @@ describeEachDb('the auto-acknowledgement', (ctx) => {
     expect((await call(admin, 'GET', '/auto-acknowledgement')).json().data.enabled).toBe(false);
   });
 
+  it('refuses {name} in a subject with 422, in either language, saving and previewing', async () => {
+    const named = {
+      ...templates,
+      en: { ...templates.en, subject: 'Thanks {name}' },
+      ar: { ...templates.ar, subject: 'شكراً {name}: {reference}' },
+    };
+    const saved = await save(named);
+    expect(saved.statusCode).toBe(422);
+    expect(saved.json().errors).toEqual({
+      'en.subject': [mailMessages.submittedInSubject],
+      'ar.subject': [mailMessages.submittedInSubject],
+    });
+    const preview = await call(admin, 'POST', '/auto-acknowledgement/preview', {
+      en: named.en,
+      ar: templates.ar,
+    });
+    expect(preview.statusCode).toBe(422);
+    expect(preview.json().errors).toEqual({ 'en.subject': [mailMessages.submittedInSubject] });
+    expect((await call(admin, 'GET', '/auto-acknowledgement')).json().data.enabled).toBe(false);
+  });
+
   it('previews both languages with a sample lead and the company', async () => {
     const response = await call(admin, 'POST', '/auto-acknowledgement/preview', {
       en: templates.en,
@@ -114,11 +137,11 @@ describeEachDb('the auto-acknowledgement', (ctx) => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       en: {
-        subject: 'Thanks Omar Haddad: PRJ-2026-000123',
+        subject: 'Thanks: PRJ-2026-000123 at Gulf Homes',
         body: 'Dear Omar Haddad,\nwe received PRJ-2026-000123 about Palm Residences.\nGulf Homes',
       },
       ar: {
-        subject: 'شكراً عمر حداد: PRJ-2026-000123',
+        subject: 'شكراً: PRJ-2026-000123 لدى Gulf Homes',
         body: 'عزيزي عمر حداد،\nاستلمنا PRJ-2026-000123 بخصوص مساكن النخيل.\nGulf Homes',
       },
     });
@@ -149,12 +172,12 @@ describeEachDb('the auto-acknowledgement', (ctx) => {
     await settle(ctx);
     const [english] = await mailsTo(ctx, 'en@example.com');
     expect(english).toMatchObject({
-      subject: `Thanks Sara Ahmed: ${en.json().data.reference}`,
+      subject: `Thanks: ${en.json().data.reference} at Gulf Homes`,
       text: `Dear Sara Ahmed,\nwe received ${en.json().data.reference} about Marina Heights.\nGulf Homes`,
     });
     const [arabic] = await mailsTo(ctx, 'ar@example.com');
     expect(arabic).toMatchObject({
-      subject: `شكراً ليلى: ${ar.json().data.reference}`,
+      subject: `شكراً: ${ar.json().data.reference} لدى Gulf Homes`,
       text: `عزيزي ليلى،\nاستلمنا ${ar.json().data.reference} بخصوص .\nGulf Homes`,
     });
     const queued = await ctx.db
@@ -166,6 +189,98 @@ describeEachDb('the auto-acknowledgement', (ctx) => {
       ['sent', ''],
       ['sent', ''],
     ]);
+  });
+
+  it('repeats neither a link-like name nor the message: the subject is the template, the body greets plainly', async () => {
+    const hello = {
+      enabled: true,
+      en: { subject: 'We received {reference}', body: 'Hello {name},\nwe received {reference}.' },
+      ar: { subject: 'استلمنا {reference}', body: 'مرحباً {name}،\nاستلمنا {reference}.' },
+    };
+    expect((await save(hello)).statusCode).toBe(200);
+    const attack = 'Your account is suspended. Log in at http://evil.example/login to restore it';
+    const en = await submit(
+      ctx,
+      'contact',
+      intakeBody('contact', { email: 'victim@example.com', name: attack, message: attack }),
+    );
+    expect(en.statusCode).toBe(201);
+    const ar = await submit(
+      ctx,
+      'contact',
+      intakeBody('contact', {
+        email: 'victim-ar@example.com',
+        name: 'راسلنا على help@evil.example',
+        message: attack,
+        locale: 'ar',
+      }),
+    );
+    expect(ar.statusCode).toBe(201);
+    await settle(ctx);
+    const [english] = await mailsTo(ctx, 'victim@example.com');
+    expect(english).toMatchObject({
+      subject: `We received ${en.json().data.reference}`,
+      text: `Hello,\nwe received ${en.json().data.reference}.`,
+    });
+    const [arabic] = await mailsTo(ctx, 'victim-ar@example.com');
+    expect(arabic).toMatchObject({
+      subject: `استلمنا ${ar.json().data.reference}`,
+      text: `مرحباً،\nاستلمنا ${ar.json().data.reference}.`,
+    });
+    for (const mail of [english!, arabic!]) {
+      for (const text of [mail.subject, mail.text]) {
+        expect(text).not.toContain('evil.example');
+        expect(text).not.toContain('suspended');
+      }
+    }
+    // The lead itself keeps what was typed.
+    const lead = await ctx.db
+      .selectFrom('leads')
+      .select(['name', 'message'])
+      .where('email', '=', 'victim@example.com')
+      .executeTakeFirstOrThrow();
+    expect(lead).toEqual({ name: attack, message: attack });
+  });
+
+  it('sends a template saved with {name} in its subject before that was refused, without the name', async () => {
+    await writeAutoAcknowledgement(
+      ctx.db,
+      {
+        enabled: true,
+        en: { subject: 'Thanks {name}: {reference}', body: 'Dear {name},\nthanks.' },
+        ar: { subject: 'شكراً {name}: {reference}', body: 'عزيزي {name}،\nشكراً.' },
+      },
+      new Date(),
+    );
+    const en = await submit(
+      ctx,
+      'contact',
+      intakeBody('contact', { email: 'legacy@example.com', name: "Anne-Marie O'Neil" }),
+    );
+    const ar = await submit(
+      ctx,
+      'contact',
+      intakeBody('contact', {
+        email: 'legacy-ar@example.com',
+        name: 'عبدُ الله الشامي',
+        locale: 'ar',
+      }),
+    );
+    await settle(ctx);
+    expect((await mailsTo(ctx, 'legacy@example.com'))[0]).toMatchObject({
+      subject: `Thanks: ${en.json().data.reference}`,
+      text: "Dear Anne-Marie O'Neil,\nthanks.",
+    });
+    expect((await mailsTo(ctx, 'legacy-ar@example.com'))[0]).toMatchObject({
+      subject: `شكراً: ${ar.json().data.reference}`,
+      text: 'عزيزي عبدُ الله الشامي،\nشكراً.',
+    });
+    // The screen shows why it must change: the stored subject is refused on its field.
+    const preview = await call(admin, 'POST', '/auto-acknowledgement/preview', {
+      en: { subject: 'Thanks {name}: {reference}', body: 'x' },
+      ar: templates.ar,
+    });
+    expect(preview.json().errors).toEqual({ 'en.subject': [mailMessages.submittedInSubject] });
   });
 
   it('sends nothing to a honeypot or too-fast submission', async () => {

@@ -1,7 +1,8 @@
 /**
  * /api/admin/auto-acknowledgement (docs/api.md#mail-routes): the super-admin reads and changes the
  * bilingual templates and their switch (audited), and previews them with a sample lead. Also registers
- * the lead-arrival step that mails a new lead's submitter (docs/product.md#auto-acknowledgement).
+ * the lead-arrival step that mails a new lead's submitter (docs/product.md#auto-acknowledgement), at most
+ * once per address per ACK_PER_ADDRESS_HOURS.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -17,6 +18,7 @@ import {
 import { changesOf, recordAudit } from '../audit/auditRepository';
 import { readAutoAcknowledgement, writeAutoAcknowledgement } from './autoAcknowledgementRepository';
 import { acknowledgementOf, checkTemplates, previewTemplates } from './autoAcknowledgementService';
+import { ackPerAddress } from './perAddressLimit';
 
 const base = { tags: ['mail'], security: [{ bearerAuth: [] }] };
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ErrorResponseSchema };
@@ -31,9 +33,17 @@ const flat = (value: AutoAcknowledgement) => ({
 });
 
 const autoAcknowledgementRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const perAddress = ackPerAddress(app.limits, app.config.ackPerAddressHours);
   app.leadArrivals.on('announce', 'acknowledge', async (lead) => {
     const mail = await acknowledgementOf(app.db, lead.id);
-    if (mail) app.mailer.send(mail);
+    if (!mail) return;
+    if (await perAddress.claim(mail.to)) app.mailer.send(mail);
+    // The lead is stored and routed as usual; only the mail is skipped. Never the address in a log.
+    else
+      app.log.info(
+        { leadId: lead.id, windowHours: app.config.ackPerAddressHours },
+        'acknowledgement skipped: its address had one within the window',
+      );
   });
 
   app.get(

@@ -1,13 +1,15 @@
 /**
  * The auto-acknowledgement (docs/product.md#auto-acknowledgement): the templates' checks, the sample
  * preview, and the mail a new lead's submitter gets in the language of the form (the lead's `locale`,
- * English when unknown) while it is enabled. Bot submissions are never stored, so never reach it.
+ * English when unknown) while it is enabled. Bot submissions are never stored, so never reach it. What of the
+ * submitter's own text it repeats: submittedText.ts; how often one address gets it: perAddressLimit.ts.
  */
 import type { Kysely } from 'kysely';
 import {
   ACK_LOCALES,
   mailMessages,
   renderAck,
+  submittedPlaceholders,
   unknownPlaceholders,
   type AckLocale,
   type AckPreview,
@@ -23,10 +25,14 @@ import {
   findLeadToAcknowledge,
   readAutoAcknowledgement,
 } from './autoAcknowledgementRepository';
+import { echoableName, leaveOut } from './submittedText';
 
 type Db = Kysely<Database>;
 
-/** 422 with `errors["en.subject"]`… for a blank text or an unknown placeholder (lengths: the schema). */
+/**
+ * 422 with `errors["en.subject"]`… for a blank text, an unknown placeholder, or a subject with a submitted
+ * field's placeholder (lengths: the schema).
+ */
 export function checkTemplates(templates: AckPreviewBody): void {
   const errors: Record<string, string[]> = {};
   for (const locale of ACK_LOCALES) {
@@ -36,6 +42,8 @@ export function checkTemplates(templates: AckPreviewBody): void {
       if (text.trim() === '') errors[key] = [mailMessages.required];
       else if (unknownPlaceholders(text).length > 0)
         errors[key] = [mailMessages.unknownPlaceholder];
+      else if (field === 'subject' && submittedPlaceholders(text).length > 0)
+        errors[key] = [mailMessages.submittedInSubject];
     }
   }
   throwIfErrors(errors);
@@ -46,11 +54,25 @@ const SAMPLES: Record<AckLocale, Omit<AckValues, 'company'>> = {
   ar: { name: 'عمر حداد', reference: 'PRJ-2026-000123', project: 'مساكن النخيل' },
 };
 
-const render = (template: AckTemplate, values: AckValues) => ({
-  // A subject is one line, whatever the template or a submitted name holds.
-  subject: renderAck(template.subject, values).replace(/[\r\n]+/g, ' '),
-  body: renderAck(template.body, values),
-});
+/** `text` without the placeholders of what the visitor typed. */
+const withoutSubmitted = (text: string) => submittedPlaceholders(text).reduce(leaveOut, text);
+
+/**
+ * The template filled in. The subject never carries the submitted name, even from a template saved before
+ * that was refused; the message carries it only when it looks like a name, else leaves it out.
+ */
+function render(template: AckTemplate, values: AckValues) {
+  const name = echoableName(values.name);
+  const body = name === null ? leaveOut(template.body, 'name') : template.body;
+  return {
+    // A subject is one line, whatever the template holds.
+    subject: renderAck(withoutSubmitted(template.subject), { ...values, name: '' }).replace(
+      /[\r\n]+/g,
+      ' ',
+    ),
+    body: renderAck(body, { ...values, name: name ?? '' }),
+  };
+}
 
 export async function previewTemplates(db: Db, templates: AckPreviewBody): Promise<AckPreview> {
   checkTemplates(templates);

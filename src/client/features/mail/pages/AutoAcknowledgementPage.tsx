@@ -5,7 +5,9 @@ import { isApiErrorBody } from '../../../../shared/common/errors';
 import {
   ACK_LIMITS,
   ACK_LOCALES,
+  ACK_NAME_ECHO_MAX,
   ACK_PLACEHOLDERS,
+  ACK_SUBJECT_PLACEHOLDERS,
   type AckLocale,
 } from '../../../../shared/mail/rules';
 import type { AckPreview, AutoAcknowledgement } from '../../../../shared/mail/schemas';
@@ -37,9 +39,14 @@ function fieldErrors(error: unknown, translate: (message: string) => string) {
   }));
 }
 
+/** `{a} {b}`: the placeholders as one types them. */
+const inBraces = (names: readonly string[]) => names.map((name) => `{${name}}`).join(' ');
+
 /**
  * /auto-acknowledgement: the mail a lead's submitter gets, in English and Arabic side by side (the Arabic
  * one right to left), its switch, and a live preview with a sample lead (docs/product.md#auto-acknowledgement).
+ * Above the templates, what each field may say, what of the visitor's text is repeated, and how often
+ * (docs/security.md#acknowledgement-mail).
  */
 export default function AutoAcknowledgementPage() {
   const intl = useIntl();
@@ -94,7 +101,6 @@ export default function AutoAcknowledgementPage() {
     }
   };
 
-  const placeholders = ACK_PLACEHOLDERS.map((name) => `{${name}}`).join(' ');
   const language = (locale: AckLocale) => (
     <section
       key={locale}
@@ -151,7 +157,21 @@ export default function AutoAcknowledgementPage() {
         initialValues={query.data.data}
         onFinish={(value) => void submit(value)}
       >
-        <p className="auto-ack__hint">{t('autoAck.hint', { placeholders })}</p>
+        <div className="auto-ack__hint">
+          <p>{t('autoAck.hint')}</p>
+          <ul>
+            <li>
+              {t('autoAck.subjectRule', { placeholders: inBraces(ACK_SUBJECT_PLACEHOLDERS) })}
+            </li>
+            <li>
+              {t('autoAck.bodyRule', {
+                placeholders: inBraces(ACK_PLACEHOLDERS),
+                max: String(ACK_NAME_ECHO_MAX),
+              })}
+            </li>
+            <li>{t('autoAck.perAddressRule')}</li>
+          </ul>
+        </div>
         <Form.Item name="enabled" label={t('autoAck.enabled')} valuePropName="checked">
           <Switch />
         </Form.Item>
