@@ -98,8 +98,13 @@ export async function migrateToLatest(
   return migrate(db, (migrator) => migrator.migrateToLatest());
 }
 
+/** The migrations this release brings, oldest first. */
+export function releaseMigrations(): string[] {
+  return Object.keys(migrations);
+}
+
 /** The names in Kysely's bookkeeping table, [] before the first migration. */
-async function executedMigrations(db: Kysely<Database>): Promise<string[]> {
+export async function executedMigrations(db: Kysely<Database>): Promise<string[]> {
   const table = isPostgres(db)
     ? sql`${sql.id((await currentSchema(db)) ?? 'public')}.${sql.table(DEFAULT_MIGRATION_TABLE)}`
     : sql.table(DEFAULT_MIGRATION_TABLE);
