@@ -4,13 +4,12 @@
  * and that a closed stream leaves no subscriber behind.
  */
 import type { UserRow } from '../../../src/server/db/database';
-import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
 import { LIVE_MAX_STREAMS_PER_USER, type LiveEvent } from '../../../src/shared/events/liveEvents';
 import { clearLeads, intakeBody, leadRow, seedLeads, submit } from '../support/leadFixtures';
 import { eventually, listen, openStream, type OpenStream } from '../support/sse';
 import { buildApp } from '../../../src/server/app';
 import {
-  bearer,
+  adminCall,
   createTestDatabase,
   createTestUser,
   describeEachDb,
@@ -65,13 +64,7 @@ describeEachDb('live events', (ctx) => {
     streams.push(stream);
     return stream;
   };
-  const call = (token: string, method: string, url: string, payload?: object) =>
-    ctx.app.inject({
-      method: method as 'GET',
-      url: `${ADMIN_PREFIX}${url}`,
-      headers: bearer(token),
-      ...(payload ? { payload } : {}),
-    });
+  const call = adminCall(ctx);
   const about = (id: number, type: LiveEvent['type']) => (event: LiveEvent) =>
     event.id === id && event.type === type;
 

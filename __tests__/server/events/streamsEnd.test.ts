@@ -11,7 +11,13 @@ import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
 import type { LiveEvent } from '../../../src/shared/events/liveEvents';
 import { clearLeads, intakeBody, leadRow, seedLeads, submit } from '../support/leadFixtures';
 import { eventually, listen, openStream, type OpenStream } from '../support/sse';
-import { bearer, createTestUser, describeEachDb, loginAs, TEST_PASSWORD } from '../support/testApp';
+import {
+  adminCall,
+  createTestUser,
+  describeEachDb,
+  loginAs,
+  TEST_PASSWORD,
+} from '../support/testApp';
 
 /** Well under the 20 s heartbeat, at which a stream used to notice. */
 const AT_ONCE_MS = 1500;
@@ -44,13 +50,7 @@ describeEachDb('live streams end with their session', (ctx) => {
     streams.push(stream);
     return stream;
   };
-  const call = (token: string, method: string, url: string, payload?: object) =>
-    ctx.app.inject({
-      method: method as 'GET',
-      url: `${ADMIN_PREFIX}${url}`,
-      headers: bearer(token),
-      ...(payload ? { payload } : {}),
-    });
+  const call = adminCall(ctx);
   /** An agent signed in `sessions` times, a stream open on each, and a manager's stream as a witness. */
   const agentListening = async (sessions: number) => {
     const agent = await createTestUser(ctx, { role: 'sales-agent' });

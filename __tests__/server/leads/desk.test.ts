@@ -2,12 +2,11 @@
  * The lead desk (docs/product.md#roles, docs/product.md#lead-page): assigning and taking leads, the refusals
  * per role, the assignee filter, the mail the new assignee gets, recorded contacts and the first response.
  */
-import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
 import type { UserRow } from '../../../src/server/db/database';
 import { readOutbox } from '../../../src/server/mail/outboxReader';
 import { clearLeads, leadRow, seedLeads } from '../support/leadFixtures';
 import {
-  bearer,
+  adminCall,
   createTestUser,
   describeEachDb,
   loginAs,
@@ -55,13 +54,7 @@ describeEachDb('the lead desk', (ctx) => {
     ])) as [number, number, number];
   });
 
-  const call = (token: string, method: string, url: string, payload?: object) =>
-    ctx.app.inject({
-      method: method as 'GET',
-      url: `${ADMIN_PREFIX}${url}`,
-      headers: bearer(token),
-      ...(payload ? { payload } : {}),
-    });
+  const call = adminCall(ctx);
   const assign = (token: string, id: number, assigneeId: number | null) =>
     call(token, 'PATCH', `/forms/contact/${id}/assignee`, { assignee_id: assigneeId });
   const assigneeOf = async (id: number) =>

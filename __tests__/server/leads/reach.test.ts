@@ -3,10 +3,9 @@
  * lists, the counts, the dashboard and every write; a lead outside it is a 404 as if it did not exist, and a
  * bulk action skips it. Managers reach every lead.
  */
-import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
 import type { UserRow } from '../../../src/server/db/database';
 import { clearLeads, leadRow, seedLeads } from '../support/leadFixtures';
-import { bearer, createTestUser, describeEachDb, loginAs } from '../support/testApp';
+import { adminCall, createTestUser, describeEachDb, loginAs } from '../support/testApp';
 
 describeEachDb('the leads a sales agent reaches', (ctx) => {
   let agent: UserRow;
@@ -34,13 +33,7 @@ describeEachDb('the leads a sales agent reaches', (ctx) => {
     ])) as [number, number, number];
   });
 
-  const call = (token: string, method: string, url: string, payload?: object) =>
-    ctx.app.inject({
-      method: method as 'GET',
-      url: `${ADMIN_PREFIX}${url}`,
-      headers: bearer(token),
-      ...(payload ? { payload } : {}),
-    });
+  const call = adminCall(ctx);
   const names = (response: { json: () => { data: { name: string }[] } }) =>
     response
       .json()

@@ -4,14 +4,13 @@
  * once), the reassignment threshold, leads older than the installation left to the desk, and the
  * response-time figures on a known set of leads.
  */
-import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
 import type { UserRow } from '../../../src/server/db/database';
 import { recordInstallationStart } from '../../../src/server/db/installationRepository';
 import { readOutbox } from '../../../src/server/mail/outboxReader';
 import { quantile } from '../../../src/server/leads/responseTimesRepository';
 import { clearLeads, leadRow, seedLeads } from '../support/leadFixtures';
 import {
-  bearer,
+  adminCall,
   createTestUser,
   describeEachDb,
   loginAs,
@@ -89,13 +88,7 @@ describeEachDb('speed to lead', (ctx) => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  const call = (token: string, method: string, url: string, payload?: object) =>
-    ctx.app.inject({
-      method: method as 'GET',
-      url: `${ADMIN_PREFIX}${url}`,
-      headers: bearer(token),
-      ...(payload ? { payload } : {}),
-    });
+  const call = adminCall(ctx);
   const outbox = (c: TestContext) => readOutbox(c.db, c.config, { limit: 1000 });
   const newMails = async (before: Set<string>) =>
     (await outbox(ctx)).filter((mail) => !before.has(mail.id));

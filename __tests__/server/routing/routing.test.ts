@@ -6,12 +6,11 @@
 import type { UserRow } from '../../../src/server/db/database';
 import { readOutbox } from '../../../src/server/mail/outboxReader';
 import { routeLead, type RoutingDeps } from '../../../src/server/routing/routingService';
-import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
 import type { RoutingRuleInput } from '../../../src/shared/routing/schemas';
 import { adminClient, developerInput, projectInput } from '../support/contentFixtures';
 import { clearLeads, intakeBody, leadRow, seedLeads, submit } from '../support/leadFixtures';
 import {
-  bearer,
+  adminCall,
   createTestUser,
   describeEachDb,
   loginAs,
@@ -57,13 +56,7 @@ describeEachDb('lead routing', (ctx) => {
       .execute();
   });
 
-  const call = (token: string, method: string, url: string, payload?: object) =>
-    ctx.app.inject({
-      method: method as 'GET',
-      url: `${ADMIN_PREFIX}${url}`,
-      headers: bearer(token),
-      ...(payload ? { payload } : {}),
-    });
+  const call = adminCall(ctx);
   const rule = (overrides: Partial<RoutingRuleInput> = {}): RoutingRuleInput => ({
     name: 'Everything',
     active: true,

@@ -140,6 +140,17 @@ export async function settle(ctx: Pick<TestContext, 'app'>): Promise<void> {
   await ctx.app.mailer.idle();
 }
 
+/** `call(token, method, url, payload?)`: an admin API request (url under /api/admin) with that token. */
+export function adminCall(ctx: TestContext) {
+  return (token: string, method: string, url: string, payload?: object) =>
+    ctx.app.inject({
+      method: method as 'GET',
+      url: `${ADMIN_PREFIX}${url}`,
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
+}
+
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
