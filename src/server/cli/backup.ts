@@ -7,6 +7,7 @@
 import { runBackup } from '../backup/backup';
 import { loadConfig } from '../config';
 import { parseCommandLine } from './args';
+import { runCommand } from './runCommand';
 
 const USAGE = 'Usage: npm run backup -- --out DIR [--force]';
 
@@ -34,10 +35,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

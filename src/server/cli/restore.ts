@@ -7,6 +7,7 @@
 import { runRestore } from '../backup/restore';
 import { loadConfig } from '../config';
 import { parseCommandLine } from './args';
+import { runCommand } from './runCommand';
 
 const USAGE = 'Usage: npm run restore -- DIR';
 
@@ -30,10 +31,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);
