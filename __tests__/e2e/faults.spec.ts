@@ -196,6 +196,25 @@ test('120 wrong passwords from four addresses: no 500, and a colleague still sig
   );
 });
 
+test('a body far over the limit gets a 413 the client can read, not a reset connection', async () => {
+  // Straight to an instance: nginx buffers a whole body before it passes it on.
+  const instance = fleet.instances[1]!;
+  for (const size of [5_000_000, 10_000_000, 5_000_000, 10_000_000]) {
+    const answer = await fetch(`${instance.url}/api/public/forms/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(size) }),
+    }).then(
+      async (response) => ({ status: response.status, body: await response.text() }),
+      (error: { cause?: { code?: string } }) => ({ status: 0, body: String(error.cause?.code) }),
+    );
+    expect(answer).toEqual({
+      status: 413,
+      body: JSON.stringify({ message: 'The request is too large.' }),
+    });
+  }
+});
+
 test('Redis stops under traffic: forms and logins go on, never a 500, every instance stays ready', async () => {
   const load = traffic('redis');
   await new Promise((resolve) => setTimeout(resolve, 500));

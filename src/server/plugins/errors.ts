@@ -18,6 +18,7 @@ import {
   messageLocaleOf,
   translateMessage,
 } from '../messageCatalogue';
+import { drainBody } from './drainBody';
 import { toFieldErrors } from './validationErrors';
 
 /** Framework errors that are the client's fault, by code, with the message we answer. */
@@ -61,7 +62,13 @@ export default fp(
       }
       const known =
         'code' in error && typeof error.code === 'string' ? clientErrors[error.code] : undefined;
-      if (known) return reply.code(known[0]).send({ message: say(known[1]) });
+      if (known) {
+        if (known[0] === 413) {
+          await drainBody(request.raw);
+          reply.header('connection', 'close');
+        }
+        return reply.code(known[0]).send({ message: say(known[1]) });
+      }
       const status =
         'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
       // Body-parser errors (bad JSON, forbidden __proto__ keys) carry a 4xx status but no code we list.
