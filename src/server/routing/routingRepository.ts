@@ -288,10 +288,12 @@ export async function unroutedLeads(
 }
 
 /** Who is told of leads left in the pool: active sales managers and super-admins. */
-export async function managers(db: Db): Promise<{ name: string; email: string; locale: string }[]> {
+export async function managers(
+  db: Db,
+): Promise<{ id: number; name: string; email: string; locale: string }[]> {
   return db
     .selectFrom('users')
-    .select(['name', 'email', 'locale'])
+    .select(['id', 'name', 'email', 'locale'])
     .where('role', 'in', ['sales-manager', 'super-admin'])
     .where('deactivated_at', 'is', null)
     .where('password_hash', '!=', '')
