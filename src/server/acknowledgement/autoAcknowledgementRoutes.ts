@@ -31,9 +31,10 @@ const flat = (value: AutoAcknowledgement) => ({
 });
 
 const autoAcknowledgementRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Queued once per lead, by the intake's run or the arrival sweep's (docs/architecture.md#lead-intake-pipeline).
   app.leadArrivals.on('announce', 'acknowledge', async (lead) => {
     const mail = await acknowledgementOf(app.db, lead.id);
-    if (mail) app.mailer.send(mail);
+    if (mail) await app.mailer.queueOnce(mail, `ack:lead:${lead.id}`);
   });
 
   app.get(
