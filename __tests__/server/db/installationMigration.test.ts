@@ -8,7 +8,7 @@ import {
   installationStart,
   recordInstallationStart,
 } from '../../../src/server/db/installationRepository';
-import { migrateTo, migrateToLatest } from '../../../src/server/db/migrate';
+import { migrateTo } from '../../../src/server/db/migrate';
 import { createTestDatabase, dialects, type TestDatabase } from '../support/testApp';
 
 describe.each(dialects())('migration 022 (installation start) [%s]', (dialect) => {
@@ -21,7 +21,7 @@ describe.each(dialects())('migration 022 (installation start) [%s]', (dialect) =
   it('records the first start once, takes the first account of a database that started before, and goes back down', async () => {
     const { db } = database;
     await migrateTo(db, '021_mail_queue');
-    expect(await migrateToLatest(db)).toEqual(['022_installation']);
+    expect(await migrateTo(db, '022_installation')).toEqual(['022_installation']);
     expect(await installationStart(db)).toBeNull();
     await recordInstallationStart(db, new Date('2026-03-01T08:00:00Z'));
     await recordInstallationStart(db, new Date('2026-03-02T08:00:00Z'));
@@ -35,7 +35,7 @@ describe.each(dialects())('migration 022 (installation start) [%s]', (dialect) =
       const user = await createUser(db, { name: email, email, passwordHash: '' });
       await db.updateTable('users').set({ created_at: at }).where('id', '=', user.id).execute();
     }
-    expect(await migrateToLatest(db)).toEqual(['022_installation']);
+    expect(await migrateTo(db, '022_installation')).toEqual(['022_installation']);
     expect(await installationStart(db)).toBe('2025-11-04T09:30:00.000Z');
   });
 });

@@ -18,6 +18,7 @@ import {
 import { changesOf, recordAudit } from '../audit/auditRepository';
 import { readAutoAcknowledgement, writeAutoAcknowledgement } from './autoAcknowledgementRepository';
 import { acknowledgementOf, checkTemplates, previewTemplates } from './autoAcknowledgementService';
+import { wasQueued } from '../mail/mailQueueRepository';
 import { ackPerAddress } from './perAddressLimit';
 
 const base = { tags: ['mail'], security: [{ bearerAuth: [] }] };
@@ -34,10 +35,14 @@ const flat = (value: AutoAcknowledgement) => ({
 
 const autoAcknowledgementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const perAddress = ackPerAddress(app.limits, app.config.ackPerAddressHours);
+  // Queued once per lead, by the intake's run or the arrival sweep's (docs/architecture.md#lead-intake-pipeline).
+  // A lead already acknowledged is done before its address is counted again, so a sweep's second run
+  // neither mails twice nor spends the address's window.
   app.leadArrivals.on('announce', 'acknowledge', async (lead) => {
+    const key = `ack:lead:${lead.id}`;
     const mail = await acknowledgementOf(app.db, lead.id);
-    if (!mail) return;
-    if (await perAddress.claim(mail.to)) app.mailer.send(mail);
+    if (!mail || (await wasQueued(app.db, key))) return;
+    if (await perAddress.claim(mail.to)) await app.mailer.queueOnce(mail, key);
     // The lead is stored and routed as usual; only the mail is skipped. Never the address in a log.
     else
       app.log.info(

@@ -108,7 +108,7 @@ export interface MailOutboxTable {
 
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 
-/** One message of the durable mail queue (src/server/mail/mailQueue.ts). */
+/** One message of the durable mail queue (docs/operations.md#mail). */
 export interface MailQueueTable {
   id: Generated<number>;
   to_address: string;
@@ -122,6 +122,8 @@ export interface MailQueueTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Makes queueing idempotent (migration 023): one row per key, e.g. `ack:lead:42`; null for most mail. */
+  dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type MailStatus = 'queued' | 'sent' | 'failed';

@@ -47,6 +47,11 @@ export interface LeadsTable {
   escalated_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the escalation job returned the unanswered lead to the pool (migration 020); set once. */
   sla_pooled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Set by the intake with the lead (its created_at), cleared once every arrival step has run (migration
+   * 023); the arrival sweep looks for leads where it is still set. Null for leads written otherwise.
+   */
+  arrival_pending_since: ColumnType<string | null, string | null | undefined, string | null>;
   notes_count: Generated<number>;
   /** Normalised words for full-text search (see leads/searchText.ts); never shown. */
   search_text: string;

@@ -32,6 +32,7 @@ import * as m019 from './migrations/019_lead_routing';
 import * as m020 from './migrations/020_lead_sla';
 import * as m021 from './migrations/021_mail_queue';
 import * as m022 from './migrations/022_installation';
+import * as m023 from './migrations/023_lead_arrival';
 
 /** A static list (not a folder scan) so bundlers, tsx and Jest resolve the same files everywhere. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '020_lead_sla': m020,
   '021_mail_queue': m021,
   '022_installation': m022,
+  '023_lead_arrival': m023,
 };
 
 /**

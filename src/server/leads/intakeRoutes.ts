@@ -111,8 +111,11 @@ const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           purgeIdempotency(app.db).catch((error: unknown) => request.log.warn({ err: error }));
         }
         if (leadId !== null) {
+          // The fast path; a crash before it ends leaves the lead pending for the arrival sweep.
           const arrived = { id: leadId, kind, reference: answer.data.reference };
-          app.afterResponse.run('lead-arrival', () => app.leadArrivals.arrive(arrived));
+          app.afterResponse.run('lead-arrival', async () => {
+            await app.leadArrivals.arrive(arrived);
+          });
         }
         return reply.code(201).send({ ...answer, message: received });
       },

@@ -141,6 +141,8 @@ export async function storeInTransaction(
     search_text: '',
     created_at: at,
     updated_at: at,
+    // Cleared once its arrival steps have run; until then the arrival sweep looks for it.
+    arrival_pending_since: at,
   };
   row.search_text = leadSearchText({ ...row, name: row.name, email: row.email });
   const leadId = await insertLead(trx, row);

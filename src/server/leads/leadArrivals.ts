@@ -5,9 +5,16 @@
  * before `announce` steps (live events, the assigned agent's mail, the acknowledgement to the submitter),
  * so an announcement sees the lead's owner. A step that fails is logged and the next still runs; the lead
  * itself is already safe.
+ *
+ * That hand-over is in memory, so it is also durable (docs/architecture.md#lead-intake-pipeline): the lead
+ * is stored with `arrival_pending_since`, cleared here once every step has run without failing, and the
+ * once-per-fleet `lead-arrivals` job runs the steps again for leads still pending 30 s after they arrived
+ * (a crash, or a failed step). Steps must therefore be idempotent: routing claims a lead once and queues
+ * its mail in that transaction, mail is queued once per dedupe key.
  */
 import fp from 'fastify-plugin';
 import type { LeadKind } from '../../shared/leads/rules';
+import { finishArrival, pendingArrivals } from './leadArrivalRepository';
 
 export interface ArrivedLead {
   id: number;
@@ -16,13 +23,17 @@ export interface ArrivedLead {
 }
 
 export type ArrivalPhase = 'assign' | 'announce';
+/** Runs for a lead at least once, and again after a crash or a failure: a second run must do nothing twice. */
 export type ArrivalStep = (lead: ArrivedLead) => Promise<void>;
 
 export interface LeadArrivals {
   /** Adds a step; steps of one phase run in the order they were added. */
   on(phase: ArrivalPhase, name: string, step: ArrivalStep): void;
-  /** Runs every step for one stored lead (the intake calls it after the answer). */
-  arrive(lead: ArrivedLead): Promise<void>;
+  /**
+   * Runs every step for one stored lead (the intake calls it after the answer, the sweep for leads left
+   * pending); answers whether every step ran, in which case the lead is no longer pending.
+   */
+  arrive(lead: ArrivedLead): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -33,27 +44,57 @@ declare module 'fastify' {
 
 const PHASES: readonly ArrivalPhase[] = ['assign', 'announce'];
 
+/** A lead still pending this long after it was stored lost its arrival (the intake's own run takes far less). */
+export const ARRIVAL_SWEEP_AFTER_MS = 30_000;
+/** Leads pending for longer are left to people, as routing leaves them (docs/product.md#routing). */
+const ARRIVAL_SWEEP_WINDOW_MS = 24 * 60 * 60_000;
+const ARRIVAL_SWEEP_BATCH = 500;
+
 export default fp(
   async (app) => {
     const steps = new Map<ArrivalPhase, Array<{ name: string; step: ArrivalStep }>>(
       PHASES.map((phase) => [phase, []]),
     );
+
+    const arrive = async (lead: ArrivedLead): Promise<boolean> => {
+      let failed = false;
+      for (const phase of PHASES) {
+        for (const { name, step } of steps.get(phase)!) {
+          try {
+            await step(lead);
+          } catch (error) {
+            failed = true;
+            app.log.error({ err: error, step: name, leadId: lead.id }, 'lead arrival step failed');
+          }
+        }
+      }
+      if (failed) return false;
+      await finishArrival(app.db, lead.id);
+      return true;
+    };
+
     app.decorate('leadArrivals', {
       on(phase, name, step) {
         steps.get(phase)!.push({ name, step });
       },
-      async arrive(lead) {
-        for (const phase of PHASES) {
-          for (const { name, step } of steps.get(phase)!) {
-            try {
-              await step(lead);
-            } catch (error) {
-              app.log.error({ err: error, step: name, leadId: lead.id }, 'lead arrival step failed');
-            }
-          }
-        }
+      arrive,
+    } satisfies LeadArrivals);
+
+    app.jobs.add({
+      name: 'lead-arrivals',
+      everyMs: 60_000,
+      run: async (now) => {
+        const leads = await pendingArrivals(app.db, {
+          from: new Date(now.getTime() - ARRIVAL_SWEEP_WINDOW_MS),
+          to: new Date(now.getTime() - ARRIVAL_SWEEP_AFTER_MS),
+          limit: ARRIVAL_SWEEP_BATCH,
+        });
+        if (leads.length === 0) return;
+        let finished = 0;
+        for (const lead of leads) if (await arrive(lead)) finished += 1;
+        app.log.warn({ pending: leads.length, finished }, 'ran the arrival of leads left pending');
       },
     });
   },
-  { name: 'lead-arrivals' },
+  { name: 'lead-arrivals', dependencies: ['db', 'jobs'] },
 );

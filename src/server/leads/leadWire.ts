@@ -10,7 +10,7 @@ import type { LeadNoteRow, LeadRow } from '../db/leadTables';
 
 export type LeadSelection = Omit<
   LeadRow,
-  'search_text' | 'routed_at' | 'escalated_at' | 'sla_pooled_at'
+  'search_text' | 'routed_at' | 'escalated_at' | 'sla_pooled_at' | 'arrival_pending_since'
 > & {
   assignee_name: string | null;
 };

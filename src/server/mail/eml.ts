@@ -16,6 +16,12 @@ function headerValue(value: string): string {
   return `=?UTF-8?B?${Buffer.from(clean, 'utf8').toString('base64')}?=`;
 }
 
+/** The Message-ID header's value for `messageId`, under the sender's domain. */
+export function messageIdHeader(from: string, messageId: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  return `<${messageId}@${domain}>`;
+}
+
 export function formatEml({
   from,
   to,
@@ -24,13 +30,12 @@ export function formatEml({
   messageId,
   date = new Date(),
 }: EmlInput): string {
-  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
   const headers = [
     `From: ${headerValue(from)}`,
     `To: ${headerValue(to)}`,
     `Subject: ${headerValue(subject)}`,
     `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
-    `Message-ID: <${messageId}@${domain}>`,
+    `Message-ID: ${messageIdHeader(from, messageId)}`,
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',

@@ -1,7 +1,10 @@
 /**
- * The mail queue's SQL (db/migrations/021_mail_queue.ts). A row is claimed by moving its due time to the end
- * of a lease in one statement; on PostgreSQL the rows are picked `for update skip locked`, so two instances
- * claiming at once never take the same message. Once sent, a message keeps no body.
+ * The mail queue's SQL (db/migrations/021_mail_queue.ts, 023). A row is claimed by moving its due time to the
+ * end of a lease and counting the attempt, in one statement; on PostgreSQL the rows are picked `for update
+ * skip locked`, so two instances claiming at once never take the same message. The attempt's outcome is
+ * written only while the claim holds (same status, same attempt count), so a worker that comes back after
+ * its lease never overwrites what the next claim did. Once sent, a message keeps no body. A message queued
+ * with a dedupe key is queued once: inserting the key again does nothing.
  */
 import { sql, type Kysely } from 'kysely';
 import { nowIso, type Database, type MailQueueRow, type MailStatus } from '../db/database';
@@ -36,6 +39,44 @@ export async function enqueueMail(db: Db, mail: QueuedMail, now: Date): Promise<
 }
 
 /**
+ * Queues `mail` unless a message with `dedupeKey` was queued before (whatever became of it); answers
+ * whether it queued it. Works inside the caller's transaction: the message then exists only if it commits.
+ */
+export async function enqueueMailOnce(
+  db: Db,
+  mail: QueuedMail,
+  dedupeKey: string,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('mail_queue')
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      status: 'queued',
+      attempts: 0,
+      next_attempt_at: nowIso(now),
+      created_at: nowIso(now),
+      dedupe_key: dedupeKey,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a message with `dedupeKey` was ever queued (whatever became of it). */
+export async function wasQueued(db: Db, dedupeKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('mail_queue')
+    .select('id')
+    .where('dedupe_key', '=', dedupeKey)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Takes up to `limit` queued messages due at `now`: each one's attempts go up by one and its due time
  * becomes `leaseUntil`, so nobody else takes it meanwhile, and a worker that dies leaves it due again.
  */
@@ -62,8 +103,15 @@ export async function claimDueMail(
     .execute();
 }
 
-export async function markMailSent(db: Db, id: number, now: Date): Promise<void> {
-  await db
+/** A claimed row as its claim left it: the id, and the attempt count that identifies the claim. */
+export type MailClaim = Pick<MailQueueRow, 'id' | 'attempts'>;
+
+/**
+ * Marks the claimed message sent; answers false (and changes nothing) when the claim no longer holds: its
+ * lease ended and another worker claimed it again, or it was sent meanwhile.
+ */
+export async function markMailSent(db: Db, claim: MailClaim, now: Date): Promise<boolean> {
+  const result = await db
     .updateTable('mail_queue')
     .set({
       status: 'sent',
@@ -72,14 +120,20 @@ export async function markMailSent(db: Db, id: number, now: Date): Promise<void>
       next_attempt_at: null,
       last_error: null,
     })
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', claim.id)
+    .where('status', '=', 'queued')
+    .where('attempts', '=', claim.attempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
-/** A failed attempt: due again at `nextAttemptAt`, or given up (`failed`) when that is null. */
+/**
+ * A failed attempt: due again at `nextAttemptAt`, or given up (`failed`) when that is null. Nothing changes
+ * when the claim no longer holds (a later claim may have sent it).
+ */
 export async function markMailFailed(
   db: Db,
-  id: number,
+  claim: MailClaim,
   { error, nextAttemptAt }: { error: string; nextAttemptAt: Date | null },
 ): Promise<void> {
   await db
@@ -89,11 +143,13 @@ export async function markMailFailed(
       next_attempt_at: nextAttemptAt ? nowIso(nextAttemptAt) : null,
       last_error: error.slice(0, ERROR_MAX),
     })
-    .where('id', '=', id)
+    .where('id', '=', claim.id)
+    .where('status', '=', 'queued')
+    .where('attempts', '=', claim.attempts)
     .execute();
 }
 
-export type MailQueueEntry = Omit<MailQueueRow, 'body'>;
+export type MailQueueEntry = Omit<MailQueueRow, 'body' | 'dedupe_key'>;
 
 /** A page of the queue, newest first, never with a body. */
 export async function listMailQueue(

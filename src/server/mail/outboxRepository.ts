@@ -1,6 +1,11 @@
-/** The database outbox's SQL (db/migrations/012_mail_outbox.ts): mail kept for an operator to read. */
+/**
+ * The database outbox's SQL (db/migrations/012_mail_outbox.ts): mail kept for an operator to read. A queued
+ * message moves in with its queue row's update, in one transaction, so a crash never keeps it twice
+ * (docs/operations.md#mail).
+ */
 import type { Kysely } from 'kysely';
 import { nowIso, type Database, type MailOutboxRow } from '../db/database';
+import { markMailSent, type MailClaim } from './mailQueueRepository';
 
 type Db = Kysely<Database>;
 
@@ -11,7 +16,8 @@ export interface OutboxMail {
   body: string;
 }
 
-export async function insertOutboxMail(db: Db, mail: OutboxMail): Promise<number> {
+/** Keeps the message; answers its row's id, or null when a message with its id is kept already. */
+export async function insertOutboxMail(db: Db, mail: OutboxMail): Promise<number | null> {
   const row = await db
     .insertInto('mail_outbox')
     .values({
@@ -21,9 +27,28 @@ export async function insertOutboxMail(db: Db, mail: OutboxMail): Promise<number
       body: mail.body,
       created_at: nowIso(),
     })
+    .onConflict((oc) => oc.column('message_id').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * Delivery into the table for a claimed queue row: the row is marked sent and the message kept in one
+ * transaction, or neither. Answers false, having written nothing, when the claim no longer held (another
+ * worker claimed the row after this one's lease ended, and keeps the message itself).
+ */
+export async function keepClaimedMail(
+  db: Db,
+  claim: MailClaim,
+  mail: OutboxMail,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await markMailSent(trx, claim, now))) return false;
+    await insertOutboxMail(trx, mail);
+    return true;
+  });
 }
 
 /** The newest messages first, optionally only those to one address. */

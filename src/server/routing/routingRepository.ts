@@ -291,7 +291,9 @@ export async function unroutedLeads(
 }
 
 /** Who is told of leads left in the pool: the active users who hear escalations (shared/permissions.ts). */
-export async function managers(db: Db): Promise<{ name: string; email: string; locale: string }[]> {
+export async function managers(
+  db: Db,
+): Promise<{ id: number; name: string; email: string; locale: string }[]> {
   return activeUsersWith(db, 'hearsEscalations');
 }
 

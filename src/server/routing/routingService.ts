@@ -4,12 +4,14 @@
  * rule's durable cursor. One transaction claims the lead (so the arrival step and the sweep never route
  * it twice), takes the rule's row (locked on PostgreSQL, SQLite has one writer), moves the cursor and
  * assigns through the desk's assignment (its `assign` audit row, the system as actor outside a request).
- * Mail goes after the commit: the agent's assignment mail, or the managers' notice of the pool.
+ * The same transaction queues the mail (the agent's assignment mail, or the managers' notice of the pool),
+ * each under a dedupe key: a lead is routed with its mail or not at all, so the sweep that routes what a
+ * crash left unrouted sends what it would have sent (docs/architecture.md#lead-intake-pipeline).
  */
 import type { Kysely } from 'kysely';
 import { ruleMatches, withinWorkingHours, type AgentState } from '../../shared/routing/rules';
 import type { Database } from '../db/database';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, QueueMailer } from '../mail/mailer';
 import { assignLeads, type AssignedLead } from '../leads/leadAssignRepository';
 import { assignMail } from '../leads/assignMail';
 import {
@@ -58,9 +60,13 @@ export function nextInTurn(
 
 export interface RoutingDeps {
   db: Db;
-  mailer: Pick<Mailer, 'send'>;
+  mailer: Pick<QueueMailer, 'queueOnceIn' | 'deliverDue'>;
   appUrl: string;
 }
+
+/** The dedupe keys of routing's mail (docs/operations.md#mail). */
+const assignedKey = (leadId: number, agentId: number) => `assigned:lead:${leadId}:user:${agentId}`;
+const pooledKey = (leadId: number, userId: number) => `pooled:lead:${leadId}:user:${userId}`;
 
 export async function routeLead(
   deps: RoutingDeps,
@@ -68,46 +74,69 @@ export async function routeLead(
   now: Date = new Date(),
 ): Promise<RouteOutcome> {
   const { db } = deps;
-  const done = await db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx): Promise<RouteOutcome> => {
     const lead = await claimLead(trx, leadId, now);
-    if (!lead || lead.assignee_id !== null) return { outcome: { result: 'skipped' as const } };
+    if (!lead || lead.assignee_id !== null) return { result: 'skipped' };
     const rule = (await listRules(trx, { activeOnly: true })).find((r) => ruleMatches(r, lead));
-    if (!rule) return { outcome: { result: 'pool' as const, reason: 'no-rule' as const }, lead };
+    if (!rule) {
+      await queuePoolNotices(trx, deps, 'no-rule', lead);
+      return { result: 'pool', reason: 'no-rule' };
+    }
     const locked = (await lockRule(trx, rule.id)) ?? rule;
     const agents = await agentFacts(trx, locked.agent_ids);
     const eligible = new Set(agents.filter((a) => agentState(a, now) === 'ok').map((a) => a.id));
     const agentId = nextInTurn(locked.agent_ids, locked.last_agent_id, eligible);
-    if (agentId === undefined)
-      return { outcome: { result: 'pool' as const, reason: 'nobody-available' as const }, lead };
+    if (agentId === undefined) {
+      await queuePoolNotices(trx, deps, 'nobody-available', lead);
+      return { result: 'pool', reason: 'nobody-available' };
+    }
     await setCursor(trx, rule.id, agentId);
     const { changed } = await assignLeads(trx, lead.kind, [lead.id], agentId, {
       poolOnly: true,
       now,
     });
-    return {
-      outcome: { result: 'assigned' as const, ruleId: rule.id, agentId },
-      lead,
-      agent: agents.find((a) => a.id === agentId),
-      changed,
-    };
+    const agent = agents.find((a) => a.id === agentId);
+    if (agent) await queueAssignmentMail(trx, deps, agent, lead.id, changed);
+    return { result: 'assigned', ruleId: rule.id, agentId };
   });
-  const { outcome } = done;
-  if (outcome.result === 'assigned' && 'changed' in done && done.agent)
-    tellAgent(deps, done.agent, done.changed);
-  if (outcome.result === 'pool' && done.lead) await tellManagers(deps, outcome.reason, [done.lead]);
+  // Queued with the commit: now it may go.
+  if (outcome.result !== 'skipped') void deps.mailer.deliverDue();
   return outcome;
 }
 
-function tellAgent(deps: RoutingDeps, agent: AgentFacts, leads: AssignedLead[]): void {
+async function queueAssignmentMail(
+  trx: Db,
+  deps: RoutingDeps,
+  agent: AgentFacts,
+  leadId: number,
+  leads: AssignedLead[],
+): Promise<void> {
   if (leads.length === 0) return;
-  deps.mailer.send(
-    assignMail({ assignee: agent, by: routerName(agent.locale), leads, appUrl: deps.appUrl }),
-  );
+  const mail = assignMail({
+    assignee: agent,
+    by: routerName(agent.locale),
+    leads,
+    appUrl: deps.appUrl,
+  });
+  await deps.mailer.queueOnceIn(trx, mail, assignedKey(leadId, agent.id));
 }
 
-/** One mail to each manager. */
-export async function tellManagers(
+/** One notice to each manager of the lead routing left in the pool. */
+async function queuePoolNotices(
+  trx: Db,
   deps: RoutingDeps,
+  reason: Exclude<PoolReason, 'deactivated'>,
+  lead: { id: number; kind: AssignedLead['kind']; reference: string },
+): Promise<void> {
+  for (const to of await managers(trx)) {
+    const mail = poolMail({ to, reason, leads: [lead], appUrl: deps.appUrl });
+    await deps.mailer.queueOnceIn(trx, mail, pooledKey(lead.id, to.id));
+  }
+}
+
+/** One mail to each manager, after the caller's commit (a deactivated agent's leads). */
+export async function tellManagers(
+  deps: Pick<RoutingDeps, 'db' | 'appUrl'> & { mailer: Pick<Mailer, 'send'> },
   reason: PoolReason,
   leads: readonly { id: number; kind: AssignedLead['kind']; reference: string }[],
   agent?: string,
