@@ -58,6 +58,7 @@ describe('loadConfig', () => {
       AUDIT_RETENTION_DAYS: '90',
       REDUX_DEVTOOLS: 'true',
       REQUEST_TIMEOUT_SECONDS: '45',
+      LEAD_ARRIVAL_RETRY_SECONDS: '20',
     });
     expect(config).toEqual({
       port: 8080,
@@ -82,6 +83,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379/2',
       reduxDevtools: true,
       requestTimeoutSeconds: 45,
+      leadArrivalRetrySeconds: 20,
       redisPrefix: 'palmcrest',
       s3: {
         bucket: 'palmcrest-media',

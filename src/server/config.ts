@@ -60,6 +60,11 @@ export interface Config {
    * 0: no limit.
    */
   ackPerAddressHours: number;
+  /**
+   * A lead whose arrival (routing, its mails) has not finished this many seconds after it was stored is
+   * taken up again by the lead-arrivals job (docs/architecture.md#lead-intake-pipeline).
+   */
+  leadArrivalRetrySeconds: number;
   /** Attempts per IP at each secret-checking route in 15 minutes (auth/throttle.ts). */
   loginIpLimit: number;
   /** Where shared counters, locks and events live when several instances run; null: in the database. */
@@ -235,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
     reduxDevtools: bool(env, 'REDUX_DEVTOOLS', false),
     intakeRateLimit: int(env, 'INTAKE_RATE_LIMIT', 10, 0, 1_000_000),
     ackPerAddressHours: int(env, 'ACK_PER_ADDRESS_HOURS', 24, 0, 24 * 365),
+    leadArrivalRetrySeconds: int(env, 'LEAD_ARRIVAL_RETRY_SECONDS', 30, 1, 3600),
     loginIpLimit: int(env, 'LOGIN_IP_LIMIT', 30, 1, 1_000_000),
     redisUrl,
     redisPrefix,

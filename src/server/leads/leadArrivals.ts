@@ -44,8 +44,6 @@ declare module 'fastify' {
 
 const PHASES: readonly ArrivalPhase[] = ['assign', 'announce'];
 
-/** A lead still pending this long after it was stored lost its arrival (the intake's own run takes far less). */
-export const ARRIVAL_SWEEP_AFTER_MS = 30_000;
 /** Leads pending for longer are left to people, as routing leaves them (docs/product.md#routing). */
 const ARRIVAL_SWEEP_WINDOW_MS = 24 * 60 * 60_000;
 const ARRIVAL_SWEEP_BATCH = 500;
@@ -80,13 +78,16 @@ export default fp(
       arrive,
     } satisfies LeadArrivals);
 
+    // A lead still pending this long after it was stored lost its arrival (the intake's own run takes far
+    // less): LEAD_ARRIVAL_RETRY_SECONDS, 30 s unless set. The job looks twice as often, once a minute at most.
+    const retryAfterMs = app.config.leadArrivalRetrySeconds * 1000;
     app.jobs.add({
       name: 'lead-arrivals',
-      everyMs: 60_000,
+      everyMs: Math.min(60_000, 2 * retryAfterMs),
       run: async (now) => {
         const leads = await pendingArrivals(app.db, {
           from: new Date(now.getTime() - ARRIVAL_SWEEP_WINDOW_MS),
-          to: new Date(now.getTime() - ARRIVAL_SWEEP_AFTER_MS),
+          to: new Date(now.getTime() - retryAfterMs),
           limit: ARRIVAL_SWEEP_BATCH,
         });
         if (leads.length === 0) return;
