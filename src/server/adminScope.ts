@@ -11,7 +11,7 @@ import { ADMIN_ROUTE_ROLES } from '../shared/permissions';
 import passwordResetRoutes from './account/passwordResetRoutes';
 import profileRoutes from './account/profileRoutes';
 import autoAcknowledgementRoutes from './acknowledgement/autoAcknowledgementRoutes';
-import auditRoutes from './audit/auditRoutes';
+import auditLogRoutes from './auditLog/auditLogRoutes';
 import authRoutes from './auth/authRoutes';
 import clientErrorRoutes from './clientErrors/clientErrorRoutes';
 import companyRoutes from './company/companyRoutes';
@@ -20,7 +20,7 @@ import developerRoutes from './content/developerRoutes';
 import projectRoutes from './content/projectRoutes';
 import teamMemberRoutes from './content/teamMemberRoutes';
 import homeAssetRoutes from './homeAssets/homeAssetRoutes';
-import eventRoutes from './events/eventRoutes';
+import liveStreamRoutes from './leads/liveStreamRoutes';
 import dashboardRoutes from './leads/dashboardRoutes';
 import leadRoutes from './leads/leadRoutes';
 import slaRoutes from './leads/slaRoutes';
@@ -58,10 +58,10 @@ export const adminModules: FastifyPluginAsync[] = [
   dashboardRoutes,
   slaRoutes,
   usersRoutes,
-  auditRoutes,
+  auditLogRoutes,
   mailQueueRoutes,
   autoAcknowledgementRoutes,
-  eventRoutes,
+  liveStreamRoutes,
   routingRoutes,
   adminDocsRoutes,
 ];

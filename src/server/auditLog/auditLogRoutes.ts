@@ -1,8 +1,7 @@
 /**
  * /api/admin/audit…: the audit log (docs/api.md#audit-routes, docs/security.md#audit-log). The whole log and
  * its CSV are the super-admin's; a record's history is open to whoever may read that record, which the
- * handler asks of the permission table. Also the retention job that deletes rows older than
- * AUDIT_RETENTION_DAYS.
+ * handler asks of the permission table. Registers the retention job (auditRetentionJob.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -26,7 +25,9 @@ import { forbidden, HttpError, validationError } from '../httpErrors';
 import { leadWithinReach } from '../leads/leadRepository';
 import { leadReachOf } from '../leads/leadReach';
 import { serverMessages } from '../../shared/common/errors';
-import { auditBatches, listAudit, pruneAudit, recordAudit } from './auditRepository';
+import { recordAudit } from '../audit/auditRepository';
+import { auditBatches, listAudit } from './auditLogRepository';
+import { auditRetentionJob } from './auditRetentionJob';
 
 const base = { tags: ['audit'], security: [{ bearerAuth: [] }] };
 const errors = {
@@ -70,8 +71,6 @@ const csvColumns: CsvColumn<AuditEntry>[] = [
   { header: 'Changes', value: (row) => json(row.changes) },
 ];
 
-const DAY_MS = 24 * 60 * 60_000;
-
 /** The schema checks the shape of `from` and `to`; a day or time that does not exist (02-31, 25:00) is a 422. */
 function checkDates(filters: AuditFilters): AuditFilters {
   const errors: Record<string, string[]> = {};
@@ -88,15 +87,8 @@ function checkDates(filters: AuditFilters): AuditFilters {
   return filters;
 }
 
-const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.jobs.add({
-    name: 'audit-retention',
-    everyMs: DAY_MS,
-    run: async () => {
-      const cutoff = new Date(Date.now() - app.config.auditRetentionDays * DAY_MS).toISOString();
-      await pruneAudit(app.db, cutoff);
-    },
-  });
+const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.jobs.add(auditRetentionJob(app));
 
   app.get(
     adminPaths.audit,
@@ -161,4 +153,4 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default auditRoutes;
+export default auditLogRoutes;
