@@ -5,7 +5,7 @@
  * kept, so such a stream is ended as it registers. All of it is in memory: nothing per event, nothing in
  * the database.
  */
-import { ends, type StreamOwner, type StreamsEnd } from './streamsEnd';
+import { ends, type StreamOwner, type StreamsEnd } from '../events/streamsEnd';
 
 /** Longer than any request takes from its authentication to its stream. */
 const REMEMBER_MS = 60_000;

@@ -2,7 +2,7 @@
  * GET /api/admin/events: the live updates as server-sent events (docs/api.md#live-events). Token-protected
  * by the admin scope like every admin route (the client reads the stream with fetch, so the token travels in
  * the Authorization header, never in the URL). Each event the bus delivers goes to the streams whose user
- * reaches the lead (eventReach.ts). The stream sends `retry:` first, an `id` with each event and a comment
+ * reaches the lead (liveReach.ts). The stream sends `retry:` first, an `id` with each event and a comment
  * every 20 s. A logout, a revocation, a deactivation or a change of role or pool ends the streams it
  * concerns at once, on every instance, through the bus's StreamsEnd (openStreams.ts,
  * docs/architecture.md#ending-streams-at-once); the client reconnects and is refused, or served under its
@@ -23,20 +23,23 @@ import { mayCall } from '../../shared/permissions';
 import { currentUser } from '../auth/authPlugin';
 import { resolveToken } from '../auth/tokenService';
 import { tooManyAttempts } from '../httpErrors';
-import { leadReachOf } from '../leads/leadReach';
-import { hears } from './eventReach';
+import { leadReachOf } from './leadReach';
+import { hears } from './liveReach';
 import { createOpenStreams, type OpenStream } from './openStreams';
 
 /** A client that stops reading is dropped once this much waits for it; it reconnects and refetches. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 const BEARER = /^Bearer ([^\s]+)$/;
 
-export interface EventRoutesOptions {
+export interface LiveStreamRoutesOptions {
   /** Tests shorten the heartbeat. */
   heartbeatMs?: number;
 }
 
-const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (app, options) => {
+const liveStreamRoutes: FastifyPluginAsyncTypebox<LiveStreamRoutesOptions> = async (
+  app,
+  options,
+) => {
   const heartbeatMs = options.heartbeatMs ?? LIVE_HEARTBEAT_MS;
   const open = createOpenStreams();
   const stopHearing = app.events.onStreamsEnd((message) => open.end(message));
@@ -124,4 +127,4 @@ const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (app, o
   );
 };
 
-export default eventRoutes;
+export default liveStreamRoutes;

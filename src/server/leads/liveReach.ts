@@ -1,10 +1,10 @@
 /**
  * Which live events a user hears (docs/product.md#live-updates): the same reach as the lead lists
- * (leads/leadReach.ts). A user who reaches every lead hears everything; an agent hears of the leads it owns,
+ * (leadReach.ts). A user who reaches every lead hears everything; an agent hears of the leads it owns,
  * owned before an assignment moved them, and the unassigned pool of the kinds its account allows.
  */
 import type { LiveEvent } from '../../shared/events/liveEvents';
-import type { LeadReach } from '../leads/leadReach';
+import type { LeadReach } from './leadReach';
 
 export function hears(reach: LeadReach, event: LiveEvent): boolean {
   if (reach === null) return true;
