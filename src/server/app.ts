@@ -32,6 +32,7 @@ import { registerJsonParser } from './plugins/jsonParser';
 import leadArrivalsPlugin from './leads/leadArrivals';
 import leadLivePlugin from './leads/leadLive';
 import routingPlugin from './routing/routingPlugin';
+import userDeactivationPlugin from './users/userDeactivation';
 import { lazySchemaController } from './plugins/lazySchemas';
 import limitsPlugin from './plugins/limits';
 import type { MailQueueOptions } from './mail/mailer';
@@ -151,6 +152,7 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(mediaPlugin, opts.media ?? {});
   await app.register(mailPlugin, { timer: opts.jobs ?? true, ...opts.mail });
+  await app.register(userDeactivationPlugin);
   await app.register(routingPlugin);
   await app.register(healthPlugin);
   await app.register(docsPlugin);

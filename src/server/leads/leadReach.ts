@@ -3,22 +3,13 @@
  * the unassigned pool of the kinds their account allows; every other role that reaches leads at all, every
  * lead. Outside the reach a lead does not exist for that user: 404, never 403, so ids cannot be probed.
  */
-import { LEAD_KINDS } from '../../shared/leads/rules';
 import { can } from '../../shared/permissions';
 import type { LeadKind } from '../../shared/leads/schemas';
-import { parseJson } from '../db/columns';
 import type { UserRow } from '../db/database';
+import { poolKindsOf } from '../users/poolKinds';
 
 /** null: every lead. `poolKinds` null: the whole pool. */
 export type LeadReach = { assigneeId: number; poolKinds: LeadKind[] | null } | null;
-
-/** The kinds stored for an agent's pool, known kinds only; null when unset (every kind). */
-export function poolKindsOf(stored: string | null | undefined): LeadKind[] | null {
-  if (stored === null || stored === undefined) return null;
-  const kinds = parseJson<unknown>(stored, null);
-  if (!Array.isArray(kinds)) return null;
-  return LEAD_KINDS.filter((kind) => kinds.includes(kind));
-}
 
 export function leadReachOf(user: Pick<UserRow, 'id' | 'role' | 'lead_kinds'>): LeadReach {
   if (!can(user.role, 'reachesOwnLeadsOnly')) return null;

@@ -11,7 +11,7 @@ import { nowIso, type Database, type UserRow } from '../db/database';
 import { isPostgres } from '../db/dialect';
 import { orderFor, paginate, searchColumns } from '../db/listQuery';
 import { normaliseEmail } from '../auth/userRepository';
-import { poolKindsOf } from '../leads/leadReach';
+import { poolKindsOf } from './poolKinds';
 import { activeWith } from './activeUsersRepository';
 
 type Db = Kysely<Database>;

@@ -42,7 +42,13 @@ const errors = {
 const DataResponse = Type.Object({ data: UserSchema, message: Type.Optional(Type.String()) });
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deps = { db: app.db, config: app.config, mailer: app.mailer, events: app.events };
+  const deps = {
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    events: app.events,
+    deactivationSteps: app.userDeactivation.steps,
+  };
   const path = adminPaths.users;
 
   app.get(

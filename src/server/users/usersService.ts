@@ -33,8 +33,8 @@ import { streamsEnd } from '../events/streamsEnd';
 import { forbidden, HttpError, throwIfErrors, validationError } from '../httpErrors';
 import type { Mailer } from '../mail/mailer';
 import { LEAD_KINDS } from '../../shared/leads/rules';
-import { poolKindsOf } from '../leads/leadReach';
-import { returnOpenLeadsToPool, tellManagers, type ReleasedLead } from '../routing/routingService';
+import { poolKindsOf } from './poolKinds';
+import type { DeactivationStep } from './userDeactivation';
 import { inviteMail } from './inviteMail';
 import {
   activateInvitedUser,
@@ -55,6 +55,8 @@ export interface UsersDeps {
   config: Pick<Config, 'appUrl'>;
   mailer: Mailer;
   events: StreamsEnder;
+  /** What other domains do on a deactivation (userDeactivation.ts). */
+  deactivationSteps: readonly DeactivationStep[];
 }
 
 const notFound = () => new HttpError(404, serverMessages.notFound);
@@ -165,9 +167,9 @@ export async function updateUser(
   input: UserUpdate,
 ): Promise<User> {
   const { db } = deps;
-  // A deactivated agent's open leads go back to the pool (docs/product.md#routing); the managers are told.
-  let released: ReleasedLead[] = [];
-  let releasedFrom = '';
+  // Other domains' deactivation steps (a deactivated agent's open leads back to the pool, docs/product.md#routing)
+  // run in the transaction; what they leave for after the commit (the managers' mail) runs then.
+  const afterCommit: Array<() => Promise<void>> = [];
   // Streams opened under the old role, pool or session end once the change is committed.
   let endsStreams = false;
   await db.transaction().execute(async (trx) => {
@@ -230,19 +232,16 @@ export async function updateUser(
       await revokeOtherTokens(trx, id, null, at);
       await invitations.retire(trx, id, at);
       await recordAudit(trx, { entity: 'user', entityId: id, action: 'deactivate' });
-      released = await returnOpenLeadsToPool(trx, id);
-      releasedFrom = before.name;
+      for (const step of deps.deactivationSteps) {
+        const after = await step(trx, { id, name: before.name });
+        if (after) afterCommit.push(after);
+      }
     }
     if (reactivates) await recordAudit(trx, { entity: 'user', entityId: id, action: 'reactivate' });
     endsStreams = deactivates || role !== undefined || kinds !== undefined;
   });
   if (endsStreams) await deps.events.endStreams(streamsEnd(id));
-  await tellManagers(
-    { db, mailer: deps.mailer, appUrl: deps.config.appUrl },
-    'deactivated',
-    released,
-    releasedFrom,
-  );
+  for (const after of afterCommit) await after();
   return (await findUser(db, id))!;
 }
 
