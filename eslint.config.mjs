@@ -47,6 +47,66 @@ function violation(fromFile, target) {
   return null;
 }
 
+/**
+ * The server's domain directions, read from docs/architecture.md#server-domain-directions (the list between
+ * its `server-directions` markers): for each folder (or top-level file) of src/server, those it may import.
+ */
+function serverDirections() {
+  const doc = fs.readFileSync(path.join(root, 'docs', 'architecture.md'), 'utf8');
+  const block = /<!-- server-directions -->([\s\S]*?)<!-- \/server-directions -->/.exec(doc);
+  if (!block) throw new Error('docs/architecture.md has no server-directions list');
+  const allowed = new Map();
+  for (const line of block[1].split('\n')) {
+    const match = /^- (\w+): (.*)$/.exec(line.trim());
+    if (!match) continue;
+    const targets = match[2] === '(nothing)' ? [] : match[2].split(',').map((name) => name.trim());
+    allowed.set(match[1], new Set(targets));
+  }
+  return allowed;
+}
+const SERVER_DIRECTIONS = serverDirections();
+
+/** The node of the server's graph a path belongs to: its first folder under src/server, or its file name. */
+function serverNode(file) {
+  const first = file.slice(src('server').length + 1).split(path.sep)[0];
+  return first.replace(/\.(ts|mjs|js)$/, '');
+}
+
+function serverViolation(fromFile, target) {
+  if (
+    !fromFile.startsWith(src('server') + path.sep) ||
+    !target.startsWith(src('server') + path.sep)
+  )
+    return null;
+  const from = serverNode(fromFile);
+  const to = serverNode(target);
+  if (from === to) return null;
+  const allowed = SERVER_DIRECTIONS.get(from);
+  if (!allowed)
+    return `src/server/${from} is not in docs/architecture.md#server-domain-directions: add it there`;
+  if (allowed.has(to)) return null;
+  return `src/server/${from} may not import ${to} (docs/architecture.md#server-domain-directions): turn the dependency around, or add the edge there if it is a decision`;
+}
+
+const serverDirection = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const check = (node) => {
+      const request = node.source && node.source.value;
+      if (typeof request !== 'string' || !request.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), request);
+      const message = serverViolation(context.filename, target);
+      if (message) context.report({ node: node.source, message });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 /** Whether a shared module defines TypeBox schemas (importing its values would bundle TypeBox into the app). */
 const schemaModules = new Map();
 function definesSchemas(target) {
@@ -132,13 +192,16 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: {
       'react-hooks': reactHooks,
-      house: { rules: { 'import-direction': importDirection } },
+      house: {
+        rules: { 'import-direction': importDirection, 'server-direction': serverDirection },
+      },
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'house/import-direction': 'error',
+      'house/server-direction': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
