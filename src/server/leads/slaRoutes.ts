@@ -1,8 +1,7 @@
 /**
  * Speed to lead (docs/product.md#speed-to-lead): GET/PUT /lead-sla (each kind's first-response target and
- * reassignment threshold), GET /dashboard/response-times (the figures), and the once-per-fleet escalation
- * job: leads past their target are told to the managers once, and those past the reassignment threshold
- * go back to the pool once; leads created before the installation started are left alone.
+ * reassignment threshold), GET /dashboard/response-times (the figures); registers the escalation job
+ * (slaEscalationJob.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -14,25 +13,15 @@ import {
   LeadSlaSettingsSchema,
   ResponseTimesQuerySchema,
   ResponseTimesSchema,
-  SLA_ESCALATION_EVERY_MS,
   slaMessages,
 } from '../../shared/leads/slaSchemas';
 import { resourceMessages } from '../resourceMessages';
 import { currentUser } from '../auth/authPlugin';
-import { installationStart } from '../db/installationRepository';
 import { validationError } from '../httpErrors';
-import { escalationMail } from './escalationMail';
 import { leadReachOf } from './leadReach';
-import {
-  escalateOverdue,
-  poolUnanswered,
-  readSla,
-  reassignCutoffs,
-  slaManagers,
-  targetCutoffs,
-  writeSla,
-} from './leadSlaRepository';
+import { readSla, writeSla } from './leadSlaRepository';
 import { responseTimes } from './responseTimesRepository';
+import { slaEscalationJob } from './slaEscalationJob';
 
 const base = { tags: ['leads'], security: [{ bearerAuth: [] }] };
 const errors = {
@@ -42,23 +31,7 @@ const errors = {
 };
 
 const slaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.jobs.add({
-    name: 'lead-sla-escalation',
-    everyMs: SLA_ESCALATION_EVERY_MS,
-    run: async (now) => {
-      const settings = await readSla(app.db);
-      // Leads created before the installation started are history, not work to chase: the demo's are
-      // back-dated weeks, and none of them should reach a manager's inbox (docs/product.md#speed-to-lead).
-      const since = await installationStart(app.db);
-      const overdue = await escalateOverdue(app.db, targetCutoffs(settings, now), now, since);
-      const pooled = await poolUnanswered(app.db, reassignCutoffs(settings, now), now, since);
-      if (overdue.length === 0 && pooled.length === 0) return;
-      // One mail per manager per run listing every lead, rather than one per lead: a burst of unanswered
-      // leads is one message to read, not an inbox flooded once a minute.
-      for (const manager of await slaManagers(app.db))
-        app.mailer.send(escalationMail({ manager, overdue, pooled, appUrl: app.config.appUrl }));
-    },
-  });
+  app.jobs.add(slaEscalationJob(app));
 
   app.get(
     adminPaths.leadSla,
