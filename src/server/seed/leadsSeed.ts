@@ -8,6 +8,7 @@
  * fill what the real flow fills (first_response_at, read_at, the assignee and its `assign` audit row).
  * Inserted in batches so large runs take seconds.
  */
+import { can } from '../../shared/permissions';
 import {
   CONSULTING_SERVICES,
   LEAD_KINDS,
@@ -23,7 +24,6 @@ import { findUserByEmail, firstUser } from '../auth/userRepository';
 import { publishedProjectNames } from '../content/projectRepository';
 import { nowIso, type Database } from '../db/database';
 import { isPostgres } from '../db/dialect';
-import { findAssignable } from '../leads/leadAssignRepository';
 import {
   insertLeadNotes,
   insertLeads,
@@ -221,15 +221,17 @@ function kindFields(
 }
 
 /**
- * The demo's sales agents that the database has (salesTeamSeed.ts), still active: leads added to an
- * installation with real agents (`--leads N`) are never put in a real person's name.
+ * The demo's sales agents that the database has (salesTeamSeed.ts), not deactivated: leads added to an
+ * installation with real agents (`--leads N`) are never put in a real person's name. The demo agents are
+ * invitations nobody accepted, so they cannot sign in and no one may assign them a new lead
+ * (users/activeUsersRepository.ts); the seed gives them the history the desk's figures show.
  */
 async function demoAgents(db: Kysely<Database>): Promise<Person[]> {
   const agents: Person[] = [];
   for (const { email } of words.SALES_AGENTS) {
     const user = await findUserByEmail(db, email);
-    const assignable = user && (await findAssignable(db, user.id));
-    if (assignable) agents.push({ id: Number(assignable.id), name: assignable.name });
+    if (user && user.deactivated_at === null && can(user.role, 'ownsLeads'))
+      agents.push({ id: Number(user.id), name: user.name });
   }
   return agents;
 }
