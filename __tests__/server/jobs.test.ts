@@ -99,3 +99,45 @@ describe.each(stores)('once per fleet [$dialect, redis: $redis]', ({ dialect, re
     await scheduler.stop();
   });
 });
+
+describe('the scheduler on its own timer', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('runs a minute job within 15 s of its due time, never twice in its period', async () => {
+    // Timers are faked; promises and the database's I/O are real.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    jest.setSystemTime(new Date('2026-11-27T08:00:00.100Z'));
+    const runs: number[] = [];
+    const lock = createFleetLock(database.db, null, 'timer');
+    const job = {
+      name: 'minute',
+      everyMs: 60_000,
+      run: async (now: Date) => void runs.push(now.getTime()),
+    };
+    const scheduler = createScheduler(database.db, lock, [job], quiet);
+    try {
+      // Ten minutes, a second at a time, letting each look's queries finish.
+      for (let second = 0; second < 600; second++) {
+        await jest.advanceTimersByTimeAsync(1000);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      await scheduler.stop();
+    }
+    const gaps = runs.slice(1).map((at, i) => at - runs[i]!);
+    expect(runs.length).toBeGreaterThanOrEqual(9);
+    // Once a period: never sooner than 60 s; at most a look (15 s) late. Looking once a minute let a run
+    // slip by a whole period (a gap of 120 s).
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(60_000);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(75_000);
+  });
+});
