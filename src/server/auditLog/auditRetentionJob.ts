@@ -9,8 +9,8 @@ export function auditRetentionJob(app: FastifyInstance): Job {
   return {
     name: 'audit-retention',
     everyMs: DAY_MS,
-    run: async (now) => {
-      const cutoff = new Date(now.getTime() - app.config.auditRetentionDays * DAY_MS).toISOString();
+    run: async () => {
+      const cutoff = new Date(Date.now() - app.config.auditRetentionDays * DAY_MS).toISOString();
       await pruneAudit(app.db, cutoff);
     },
   };

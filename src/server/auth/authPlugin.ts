@@ -5,9 +5,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setAuditActor } from '../audit/auditContext';
-import { nowIso, type UserRow } from '../db/database';
+import type { UserRow } from '../db/database';
 import { createThrottles, type Throttles } from './throttle';
-import { deleteDeadTokens } from './tokenRepository';
+import { deadTokensJob } from './deadTokensJob';
 import { resolveToken } from './tokenService';
 import { unauthenticated } from '../httpErrors';
 
@@ -37,12 +37,7 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('tokenId', null);
     app.decorate('throttles', createThrottles(app.limits, app.config.loginIpLimit));
-    // Sessions that can never be used again: expired, or revoked (logout, password change) a day ago.
-    app.jobs.add({
-      name: 'dead-tokens',
-      everyMs: 60 * 60_000,
-      run: () => deleteDeadTokens(app.db, nowIso(new Date(Date.now() - 24 * 60 * 60_000))),
-    });
+    app.jobs.add(deadTokensJob(app));
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const match = BEARER.exec(request.headers.authorization ?? '');

@@ -14,7 +14,8 @@
  */
 import fp from 'fastify-plugin';
 import type { LeadKind } from '../../shared/leads/rules';
-import { finishArrival, pendingArrivals } from './leadArrivalRepository';
+import { finishArrival } from './leadArrivalRepository';
+import { leadArrivalsJob } from './leadArrivalsJob';
 
 export interface ArrivedLead {
   id: number;
@@ -43,10 +44,6 @@ declare module 'fastify' {
 }
 
 const PHASES: readonly ArrivalPhase[] = ['assign', 'announce'];
-
-/** Leads pending for longer are left to people, as routing leaves them (docs/product.md#routing). */
-const ARRIVAL_SWEEP_WINDOW_MS = 24 * 60 * 60_000;
-const ARRIVAL_SWEEP_BATCH = 500;
 
 export default fp(
   async (app) => {
@@ -78,24 +75,7 @@ export default fp(
       arrive,
     } satisfies LeadArrivals);
 
-    // A lead still pending this long after it was stored lost its arrival (the intake's own run takes far
-    // less): LEAD_ARRIVAL_RETRY_SECONDS, 30 s unless set. The job looks twice as often, once a minute at most.
-    const retryAfterMs = app.config.leadArrivalRetrySeconds * 1000;
-    app.jobs.add({
-      name: 'lead-arrivals',
-      everyMs: Math.min(60_000, 2 * retryAfterMs),
-      run: async (now) => {
-        const leads = await pendingArrivals(app.db, {
-          from: new Date(now.getTime() - ARRIVAL_SWEEP_WINDOW_MS),
-          to: new Date(now.getTime() - retryAfterMs),
-          limit: ARRIVAL_SWEEP_BATCH,
-        });
-        if (leads.length === 0) return;
-        let finished = 0;
-        for (const lead of leads) if (await arrive(lead)) finished += 1;
-        app.log.warn({ pending: leads.length, finished }, 'ran the arrival of leads left pending');
-      },
-    });
+    app.jobs.add(leadArrivalsJob(app, arrive));
   },
   { name: 'lead-arrivals', dependencies: ['db', 'jobs'] },
 );

@@ -22,6 +22,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { tooManyAttempts } from '../httpErrors';
+import { pruneRateLimitsJob } from './pruneRateLimitsJob';
 
 export interface LimitRule {
   /** Unique per counter: it prefixes every key. */
@@ -54,7 +55,6 @@ declare module 'fastify' {
 }
 
 const TABLE = 'rate_limits';
-const PRUNE_EVERY_MS = 60 * 60_000;
 
 /** Keys stay short whatever a client sends (an email is up to 254 characters; the column holds 255). */
 function storeKey(key: string): string {
@@ -174,7 +174,7 @@ export default fp(
           values: [now],
         });
     };
-    app.jobs.add({ name: 'prune-rate-limits', everyMs: PRUNE_EVERY_MS, run: prune });
+    app.jobs.add(pruneRateLimitsJob(prune));
 
     app.decorate('limits', {
       define: (rule: LimitRule) => wrap(limiterFor(store, rule)),

@@ -7,12 +7,7 @@
 import fp from 'fastify-plugin';
 import { isPostgres } from '../db/dialect';
 import { createQueueMailer, type MailQueueOptions, type QueueMailer } from '../mail/mailer';
-import { pruneMailQueue } from '../mail/mailQueueRepository';
-import { pruneOutboxMail } from '../mail/outboxRepository';
-
-const OUTBOX_KEEP_MS = 7 * 24 * 60 * 60_000;
-const SENT_KEEP_MS = 30 * 24 * 60 * 60_000;
-const FAILED_BODY_KEEP_MS = 7 * 24 * 60 * 60_000;
+import { mailOutboxPruneJob, mailQueuePruneJob } from '../mail/mailPruneJobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,28 +29,8 @@ export default fp<MailQueueOptions>(
     app.decorate('mailer', mailer);
     app.addHook('onReady', async () => mailer.start());
     app.addHook('onClose', async () => mailer.stop());
-    app.jobs.add({
-      name: 'mail-queue-prune',
-      everyMs: 24 * 60 * 60_000,
-      run: async () => {
-        const now = Date.now();
-        const pruned = await pruneMailQueue(app.db, {
-          sentBefore: new Date(now - SENT_KEEP_MS),
-          failedBefore: new Date(now - FAILED_BODY_KEEP_MS),
-        });
-        if (pruned.removed + pruned.cleared > 0) app.log.info(pruned, 'pruned the mail queue');
-      },
-    });
-    if (isPostgres(app.db) && !app.config.smtpUrl) {
-      app.jobs.add({
-        name: 'mail-outbox-prune',
-        everyMs: 24 * 60 * 60_000,
-        run: async () => {
-          const removed = await pruneOutboxMail(app.db, new Date(Date.now() - OUTBOX_KEEP_MS));
-          if (removed > 0) app.log.info({ removed }, 'pruned the mail outbox');
-        },
-      });
-    }
+    app.jobs.add(mailQueuePruneJob(app));
+    if (isPostgres(app.db) && !app.config.smtpUrl) app.jobs.add(mailOutboxPruneJob(app));
   },
   { name: 'mail', dependencies: ['db', 'jobs'], decorators: { fastify: ['config'] } },
 );

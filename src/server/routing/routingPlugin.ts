@@ -6,13 +6,8 @@
  */
 import fp from 'fastify-plugin';
 import { runAs } from '../audit/auditContext';
-import {
-  returnOpenLeadsToPool,
-  routeLead,
-  sweepUnrouted,
-  tellManagers,
-  type RoutingDeps,
-} from './routingService';
+import { returnOpenLeadsToPool, routeLead, tellManagers, type RoutingDeps } from './routingService';
+import { routeUnroutedJob } from './routeUnroutedJob';
 
 const SYSTEM = { ip: null, actor: null };
 
@@ -34,14 +29,7 @@ export default fp(
           user.name,
         );
     });
-    app.jobs.add({
-      name: 'route-unrouted',
-      everyMs: 60_000,
-      run: async () => {
-        const routed = await runAs(SYSTEM, () => sweepUnrouted(deps));
-        if (routed > 0) app.log.warn({ routed }, 'routed leads left unrouted');
-      },
-    });
+    app.jobs.add(routeUnroutedJob(app, deps));
   },
   { name: 'routing', dependencies: ['lead-arrivals', 'jobs', 'mail', 'user-deactivation'] },
 );

@@ -11,7 +11,7 @@ import {
 } from '../../shared/media/schemas';
 import { createMediaStore } from '../media/createMediaStore';
 import type { MediaStore } from '../media/mediaStore';
-import { removeOrphanMedia } from './orphanCleanup';
+import { mediaCleanupJob } from './mediaCleanupJob';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,15 +43,7 @@ export default fp<MediaPluginOptions>(
     app.decorate('mediaStore', store);
     app.addHook('onClose', async () => store.close());
 
-    const log = app.log.child({ task: 'media-cleanup' });
-    app.jobs.add({
-      name: 'media-cleanup',
-      everyMs: 60 * 60_000,
-      run: async () => {
-        const removed = await removeOrphanMedia(app.db, store, new Date(), log);
-        if (removed > 0) log.info({ removed }, 'removed unattached media');
-      },
-    });
+    app.jobs.add(mediaCleanupJob(app, store));
   },
   { name: 'media', dependencies: ['db', 'jobs'], decorators: { fastify: ['config'] } },
 );
