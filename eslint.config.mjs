@@ -88,24 +88,30 @@ function serverViolation(fromFile, target) {
   return `src/server/${from} may not import ${to} (docs/architecture.md#server-domain-directions): turn the dependency around, or add the edge there if it is a decision`;
 }
 
-const serverDirection = {
-  meta: { type: 'problem', schema: [] },
-  create(context) {
-    const check = (node) => {
-      const request = node.source && node.source.value;
-      if (typeof request !== 'string' || !request.startsWith('.')) return;
-      const target = path.resolve(path.dirname(context.filename), request);
-      const message = serverViolation(context.filename, target);
-      if (message) context.report({ node: node.source, message });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
-  },
-};
+/** A rule that calls `check(node, target)` for every relative import, export-from and import(). */
+function onRelativeImports(check) {
+  return {
+    meta: { type: 'problem', schema: [] },
+    create(context) {
+      const visit = (node) => {
+        const request = node.source && node.source.value;
+        if (typeof request !== 'string' || !request.startsWith('.')) return;
+        check(context, node, path.resolve(path.dirname(context.filename), request));
+      };
+      return {
+        ImportDeclaration: visit,
+        ExportNamedDeclaration: visit,
+        ExportAllDeclaration: visit,
+        ImportExpression: visit,
+      };
+    },
+  };
+}
+
+const serverDirection = onRelativeImports((context, node, target) => {
+  const message = serverViolation(context.filename, target);
+  if (message) context.report({ node: node.source, message });
+});
 
 /** Whether a shared module defines TypeBox schemas (importing its values would bundle TypeBox into the app). */
 const schemaModules = new Map();
@@ -125,37 +131,23 @@ const isTypeOnly = (node) =>
   (node.specifiers.length > 0 &&
     node.specifiers.every((specifier) => specifier.importKind === 'type'));
 
-const importDirection = {
-  meta: { type: 'problem', schema: [] },
-  create(context) {
-    const check = (node) => {
-      const request = node.source && node.source.value;
-      if (typeof request !== 'string' || !request.startsWith('.')) return;
-      const target = path.resolve(path.dirname(context.filename), request);
-      const message = violation(context.filename, target);
-      if (message) context.report({ node: node.source, message });
-      else if (
-        node.type === 'ImportDeclaration' &&
-        context.filename.startsWith(src('client') + path.sep) &&
-        target.startsWith(src('shared') + path.sep) &&
-        !isTypeOnly(node) &&
-        definesSchemas(target)
-      ) {
-        context.report({
-          node: node.source,
-          message:
-            'this shared module defines TypeBox schemas: import types only, or values from the plain module beside it (rules.ts; in common/, list, translatable, errors, constants, apiPaths)',
-        });
-      }
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
-  },
-};
+const importDirection = onRelativeImports((context, node, target) => {
+  const message = violation(context.filename, target);
+  if (message) context.report({ node: node.source, message });
+  else if (
+    node.type === 'ImportDeclaration' &&
+    context.filename.startsWith(src('client') + path.sep) &&
+    target.startsWith(src('shared') + path.sep) &&
+    !isTypeOnly(node) &&
+    definesSchemas(target)
+  ) {
+    context.report({
+      node: node.source,
+      message:
+        'this shared module defines TypeBox schemas: import types only, or values from the plain module beside it (rules.ts; in common/, list, translatable, errors, constants, apiPaths)',
+    });
+  }
+});
 
 const noHtmlFromData = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",

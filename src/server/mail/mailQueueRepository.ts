@@ -21,18 +21,21 @@ export interface QueuedMail {
 /** Longest error text kept on a row (the column's size). */
 const ERROR_MAX = 500;
 
+/** A new queue row for `mail`, due at once. */
+const queuedRow = (mail: QueuedMail, now: Date) => ({
+  to_address: mail.to,
+  subject: mail.subject,
+  body: mail.text,
+  status: 'queued' as const,
+  attempts: 0,
+  next_attempt_at: nowIso(now),
+  created_at: nowIso(now),
+});
+
 export async function enqueueMail(db: Db, mail: QueuedMail, now: Date): Promise<number> {
   const row = await db
     .insertInto('mail_queue')
-    .values({
-      to_address: mail.to,
-      subject: mail.subject,
-      body: mail.text,
-      status: 'queued',
-      attempts: 0,
-      next_attempt_at: nowIso(now),
-      created_at: nowIso(now),
-    })
+    .values(queuedRow(mail, now))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -50,16 +53,7 @@ export async function enqueueMailOnce(
 ): Promise<boolean> {
   const row = await db
     .insertInto('mail_queue')
-    .values({
-      to_address: mail.to,
-      subject: mail.subject,
-      body: mail.text,
-      status: 'queued',
-      attempts: 0,
-      next_attempt_at: nowIso(now),
-      created_at: nowIso(now),
-      dedupe_key: dedupeKey,
-    })
+    .values({ ...queuedRow(mail, now), dedupe_key: dedupeKey })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')
     .executeTakeFirst();
