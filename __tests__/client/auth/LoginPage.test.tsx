@@ -115,6 +115,29 @@ describe('LoginPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('says the server is busy, in Arabic too, when a flood of logins fills the password checks (503)', async () => {
+    server.use(
+      http.post('/api/admin/login', () =>
+        HttpResponse.json(
+          { message: 'The server is busy. Please try again in a moment.' },
+          { status: 503, headers: { 'retry-after': '1' } },
+        ),
+      ),
+    );
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'العربية' }));
+    await screen.findByRole('heading', { name: 'مرحبًا بعودتك' });
+    await user.type(screen.getByLabelText('البريد الإلكتروني'), 'layla@example.com');
+    await user.type(screen.getByLabelText('كلمة المرور'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'الخادم مشغول. يرجى المحاولة مرة أخرى بعد لحظة.',
+    );
+    // Nothing typed is lost: the user tries again with the same fields.
+    expect(screen.getByLabelText('البريد الإلكتروني')).toHaveValue('layla@example.com');
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
   it('is in Arabic, right to left, after switching the language', async () => {
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'العربية' }));
