@@ -10,7 +10,14 @@ import { writeAutoAcknowledgement } from '../../../src/server/acknowledgement/au
 import { storeSubmission } from '../../../src/server/leads/intakeService';
 import { readOutbox } from '../../../src/server/mail/outboxReader';
 import { insertRule } from '../../../src/server/routing/routingRepository';
-import { clearLeads, intakeBody, leadRow, seedLeads, submit } from '../support/leadFixtures';
+import {
+  catchAllRule,
+  clearLeads,
+  intakeBody,
+  leadRow,
+  seedLeads,
+  submit,
+} from '../support/leadFixtures';
 import { createTestUser, describeEachDb, settle } from '../support/testApp';
 
 const MINUTE = 60_000;
@@ -28,17 +35,7 @@ describeEachDb('lead arrivals after a crash', (ctx) => {
 
   beforeAll(async () => {
     agent = await createTestUser(ctx, { role: 'sales-agent', name: 'Amal' });
-    await insertRule(ctx.db, {
-      name: 'Everything',
-      active: true,
-      kinds: [],
-      project_ids: [],
-      languages: [],
-      cities: [],
-      budget_min: null,
-      budget_max: null,
-      agent_ids: [agent.id],
-    });
+    await insertRule(ctx.db, catchAllRule([agent.id]));
     await writeAutoAcknowledgement(
       ctx.db,
       {

@@ -8,7 +8,14 @@ import { readOutbox } from '../../../src/server/mail/outboxReader';
 import { routeLead, type RoutingDeps } from '../../../src/server/routing/routingService';
 import type { RoutingRuleInput } from '../../../src/shared/routing/schemas';
 import { adminClient, developerInput, projectInput } from '../support/contentFixtures';
-import { clearLeads, intakeBody, leadRow, seedLeads, submit } from '../support/leadFixtures';
+import {
+  catchAllRule,
+  clearLeads,
+  intakeBody,
+  leadRow,
+  seedLeads,
+  submit,
+} from '../support/leadFixtures';
 import {
   adminCall,
   createTestUser,
@@ -58,18 +65,8 @@ describeEachDb('lead routing', (ctx) => {
   });
 
   const call = adminCall(ctx);
-  const rule = (overrides: Partial<RoutingRuleInput> = {}): RoutingRuleInput => ({
-    name: 'Everything',
-    active: true,
-    kinds: [],
-    project_ids: [],
-    languages: [],
-    cities: [],
-    budget_min: null,
-    budget_max: null,
-    agent_ids: [agents[0]!.id],
-    ...overrides,
-  });
+  const rule = (overrides: Partial<RoutingRuleInput> = {}) =>
+    catchAllRule([agents[0]!.id], overrides);
   const addRule = async (overrides: Partial<RoutingRuleInput> = {}) => {
     const response = await call(managerToken, 'POST', '/routing-rules', rule(overrides));
     expect(response.statusCode).toBe(201);

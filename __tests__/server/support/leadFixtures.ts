@@ -1,6 +1,7 @@
 /** Builders for lead tests: a valid body per kind, a public submission, and leads inserted in bulk. */
 import { randomBytes } from 'node:crypto';
 import type { LeadKind } from '../../../src/shared/leads/schemas';
+import type { RoutingRuleInput } from '../../../src/shared/routing/schemas';
 import { PUBLIC_PREFIX } from '../../../src/shared/common/apiPaths';
 import { nowIso } from '../../../src/server/db/database';
 import { insertLeads, type LeadSeedRow } from '../../../src/server/leads/leadSeedRepository';
@@ -92,3 +93,22 @@ export async function clearLeads(ctx: TestContext): Promise<void> {
 }
 
 export const seedLeads = (ctx: TestContext, rows: LeadSeedRow[]) => insertLeads(ctx.db, rows);
+
+/** A routing rule that takes every lead for `agentIds`, with whatever `overrides` a test needs. */
+export function catchAllRule(
+  agentIds: number[],
+  overrides: Partial<RoutingRuleInput> = {},
+): RoutingRuleInput {
+  return {
+    name: 'Everything',
+    active: true,
+    kinds: [],
+    project_ids: [],
+    languages: [],
+    cities: [],
+    budget_min: null,
+    budget_max: null,
+    agent_ids: agentIds,
+    ...overrides,
+  };
+}
