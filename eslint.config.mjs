@@ -57,7 +57,7 @@ function serverDirections() {
   if (!block) throw new Error('docs/architecture.md has no server-directions list');
   const allowed = new Map();
   for (const line of block[1].split('\n')) {
-    const match = /^- (\w+): (.*)$/.exec(line.trim());
+    const match = /^- ([\w/]+): (.*)$/.exec(line.trim());
     if (!match) continue;
     const targets = match[2] === '(nothing)' ? [] : match[2].split(',').map((name) => name.trim());
     allowed.set(match[1], new Set(targets));
@@ -66,10 +66,15 @@ function serverDirections() {
 }
 const SERVER_DIRECTIONS = serverDirections();
 
-/** The node of the server's graph a path belongs to: its first folder under src/server, or its file name. */
+/**
+ * The node of the server's graph a path belongs to: a module's sub-module when the list names it
+ * (`leads/routing`), else its first folder under src/server, or its file name.
+ */
 function serverNode(file) {
-  const first = file.slice(src('server').length + 1).split(path.sep)[0];
-  return first.replace(/\.(ts|mjs|js)$/, '');
+  const parts = file.slice(src('server').length + 1).split(path.sep);
+  if (parts.length > 2 && SERVER_DIRECTIONS.has(`${parts[0]}/${parts[1]}`))
+    return `${parts[0]}/${parts[1]}`;
+  return parts[0].replace(/\.(ts|mjs|js)$/, '');
 }
 
 function serverViolation(fromFile, target) {

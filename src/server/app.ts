@@ -1,15 +1,19 @@
 /**
- * Builds the Fastify application: the configuration as `app.config`, infrastructure plugins, the domains'
- * plugins (auth, media), then the /media files and the two API scopes. Building does not listen, so tests
- * drive the same app with `app.inject`.
+ * Builds the Fastify application: the configuration as `app.config`, infrastructure plugins, each module's
+ * plugin (MODULES, from each module's one entry), then the two API scopes with the modules' routes. Building
+ * does not listen, so tests drive the same app with `app.inject`.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import ajvFormats from 'ajv-formats';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Kysely } from 'kysely';
-import { ADMIN_PREFIX, MEDIA_URL_PREFIX, PUBLIC_PREFIX } from '../shared/common/apiPaths';
+import { ADMIN_PREFIX, PUBLIC_PREFIX } from '../shared/common/apiPaths';
 import { serverMessages } from '../shared/common/errors';
 import type { Config } from './config';
 import type { CreateDbOptions } from './db/connect';
@@ -17,22 +21,30 @@ import type { Database } from './db/database';
 import eventsPlugin from './events/eventsPlugin';
 import jobsPlugin from './jobs/jobsPlugin';
 import { loggerOptions } from './logger';
+import account from './account';
 import adminScope from './adminScope';
 import auditContextPlugin from './audit/auditContext';
-import authPlugin from './auth/authPlugin';
+import auditLog from './auditLog';
+import auth from './auth';
+import clientErrors from './clientErrors';
+import company from './company';
+import content from './content';
+import homeAssets from './homeAssets';
+import leads from './leads';
+import mailQueue from './mailQueue';
+import seo from './seo';
+import uploads from './uploads';
+import users from './users';
+import type { MediaPluginOptions } from './uploads/mediaPlugin';
 import clockPlugin from './plugins/clock';
 import afterResponsePlugin, { type AfterResponseOptions } from './plugins/afterResponse';
 import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
-import docsPlugin from './plugins/docs';
+import docsPlugin, { adminDocsRoutes } from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import healthPlugin from './plugins/health';
 import inputGuardPlugin from './plugins/inputGuard';
 import { registerJsonParser } from './plugins/jsonParser';
-import leadArrivalsPlugin from './leads/leadArrivals';
-import leadLivePlugin from './leads/leadLive';
-import routingPlugin from './routing/routingPlugin';
-import userDeactivationPlugin from './users/userDeactivation';
 import { lazySchemaController } from './plugins/lazySchemas';
 import limitsPlugin from './plugins/limits';
 import type { MailQueueOptions } from './mail/mailer';
@@ -42,8 +54,6 @@ import routeTablePlugin from './plugins/routeTable';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import publicScope from './publicScope';
-import mediaFileRoutes from './uploads/mediaFileRoutes';
-import mediaPlugin, { type MediaPluginOptions } from './uploads/mediaPlugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +98,36 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
       `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
+
+/**
+ * A module's one entry, its folder's index.ts (docs/architecture.md#server-modules): what it adds to the app
+ * (hooks, decorations, jobs), and its routes in the admin scope and in the public scope.
+ */
+export interface ServerModule {
+  name: string;
+  plugin?: FastifyPluginAsync<{ media?: MediaPluginOptions }>;
+  admin?: FastifyPluginAsync[];
+  public?: FastifyPluginAsync[];
+}
+
+/**
+ * Every module, in the order their plugins register: a module after those whose decorations it uses (the
+ * leads after users, whose `app.userDeactivation` routing adds a step to).
+ */
+export const MODULES: readonly ServerModule[] = [
+  auth,
+  uploads,
+  users,
+  account,
+  company,
+  content,
+  homeAssets,
+  seo,
+  clientErrors,
+  auditLog,
+  mailQueue,
+  leads,
+];
 
 type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
 
@@ -141,26 +181,28 @@ export async function buildApp(
   await app.register(jobsPlugin, { enabled: opts.jobs ?? true });
   await app.register(limitsPlugin);
   await app.register(afterResponsePlugin, { mode: opts.afterResponse });
-  await app.register(leadArrivalsPlugin);
-  await app.register(leadLivePlugin);
   await app.register(securityPlugin);
   // Before any route: it hooks every route as it is added.
   await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(auditContextPlugin);
-  await app.register(authPlugin);
-  await app.register(mediaPlugin, opts.media ?? {});
   await app.register(mailPlugin, { timer: opts.jobs ?? true, ...opts.mail });
-  await app.register(userDeactivationPlugin);
-  await app.register(routingPlugin);
+  // Each module's hooks, decorations and jobs; before the SPA, so /media/* (uploads) is never answered
+  // with its index.html.
+  for (const module of MODULES)
+    if (module.plugin) await app.register(module.plugin, { media: opts.media });
   await app.register(healthPlugin);
   await app.register(docsPlugin);
-  // Before the SPA so /media/* is never answered with its index.html.
-  await app.register(mediaFileRoutes, { prefix: MEDIA_URL_PREFIX });
   await app.register(spaPlugin, { spaDir: config.spaDir });
-  await app.register(adminScope, { prefix: ADMIN_PREFIX });
-  await app.register(publicScope, { prefix: PUBLIC_PREFIX });
+  await app.register(adminScope, {
+    prefix: ADMIN_PREFIX,
+    modules: [...MODULES.flatMap((module) => module.admin ?? []), adminDocsRoutes],
+  });
+  await app.register(publicScope, {
+    prefix: PUBLIC_PREFIX,
+    modules: MODULES.flatMap((module) => module.public ?? []),
+  });
 
   return app;
 }

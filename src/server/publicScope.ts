@@ -4,33 +4,15 @@
  * `null`, never credentials. @fastify/cors is not a dependency, and this is all the site needs.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import publicCompanyRoutes from './company/publicCompanyRoutes';
-import publicContentRoutes from './content/publicContentRoutes';
-import publicHomeAssetRoutes from './homeAssets/publicHomeAssetRoutes';
-import intakeRoutes from './leads/intakeRoutes';
-import publicSeoRoutes from './seo/publicSeoRoutes';
-
-/** Every domain's public routes. */
-export const publicModules: FastifyPluginAsync[] = [
-  publicContentRoutes,
-  publicSeoRoutes,
-  publicHomeAssetRoutes,
-  publicCompanyRoutes,
-  intakeRoutes,
-];
-
 const CORS_ALLOWED_METHODS = 'GET, POST';
 const CORS_ALLOWED_HEADERS = 'Content-Type, Idempotency-Key';
 
 export interface PublicScopeOptions {
-  /** Defaults to publicModules. */
-  modules?: FastifyPluginAsync[];
+  /** The modules' public routes (app.ts: MODULES). */
+  modules: FastifyPluginAsync[];
 }
 
-const publicScope: FastifyPluginAsync<PublicScopeOptions> = async (
-  app,
-  { modules = publicModules },
-) => {
+const publicScope: FastifyPluginAsync<PublicScopeOptions> = async (app, { modules }) => {
   const allowed = new Set(app.config.corsOrigins);
 
   app.addHook('onRequest', async (request, reply) => {

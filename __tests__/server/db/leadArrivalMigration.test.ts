@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { migrateTo, migrateToLatest } from '../../../src/server/db/migrate';
-import { insertLeads } from '../../../src/server/leads/leadSeedRepository';
+import { insertLeads } from '../../../src/server/leads/intake/leadSeedRepository';
 import { enqueueMail, enqueueMailOnce } from '../../../src/server/mail/mailQueueRepository';
 import { leadRow } from '../support/leadFixtures';
 import { createTestDatabase, dialects, type TestDatabase } from '../support/testApp';

@@ -1,5 +1,5 @@
 import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
-import { SEARCH_COUNT_CAP } from '../../../src/server/leads/leadRepository';
+import { SEARCH_COUNT_CAP } from '../../../src/server/leads/common/leadRepository';
 import type { Lead } from '../../../src/shared/leads/schemas';
 import { adminClient, type AdminClient } from '../support/contentFixtures';
 import { clearLeads, leadRow, seedLeads } from '../support/leadFixtures';

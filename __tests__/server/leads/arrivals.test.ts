@@ -6,10 +6,10 @@
  * mark are left alone; a failed step keeps the lead pending until a sweep gets through.
  */
 import type { UserRow } from '../../../src/server/db/database';
-import { writeAutoAcknowledgement } from '../../../src/server/acknowledgement/autoAcknowledgementRepository';
-import { storeSubmission } from '../../../src/server/leads/intakeService';
+import { writeAutoAcknowledgement } from '../../../src/server/leads/acknowledgement/autoAcknowledgementRepository';
+import { storeSubmission } from '../../../src/server/leads/intake/intakeService';
 import { readOutbox } from '../../../src/server/mail/outboxReader';
-import { insertRule } from '../../../src/server/routing/routingRepository';
+import { insertRule } from '../../../src/server/leads/routing/routingRepository';
 import {
   catchAllRule,
   clearLeads,

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
-import { EXPORT_CHUNK_CHARS } from '../../../src/server/leads/leadExportRepository';
-import { leadExporter } from '../../../src/server/leads/leadExporter';
+import { EXPORT_CHUNK_CHARS } from '../../../src/server/leads/export/leadExportRepository';
+import { leadExporter } from '../../../src/server/leads/export/leadExporter';
 import { adminClient, type AdminClient } from '../support/contentFixtures';
 import { clearLeads, leadRow, seedLeads } from '../support/leadFixtures';
 import { parseCsv } from '../support/parseCsv';

@@ -1,13 +1,13 @@
 import { HttpError } from '../../../src/server/httpErrors';
-import { InFlightLimit } from '../../../src/server/leads/inFlightLimit';
-import { fieldsNeverHeld } from '../../../src/server/leads/leadExporter';
+import { InFlightLimit } from '../../../src/server/leads/intake/inFlightLimit';
+import { fieldsNeverHeld } from '../../../src/server/leads/export/leadExporter';
 import {
   ftsQuery,
   leadSearchText,
   normalizeWords,
   searchTerms,
   tsQuery,
-} from '../../../src/server/leads/searchText';
+} from '../../../src/server/leads/common/searchText';
 
 describe('intake guards', () => {
   it('answers 503 with Retry-After at once when too many submissions are in flight', async () => {

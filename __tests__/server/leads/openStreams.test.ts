@@ -3,7 +3,7 @@
  * docs/architecture.md#ending-streams-at-once): which a StreamsEnd ends, and a stream whose session ended
  * while its request was being authenticated, which is ended as it registers.
  */
-import { createOpenStreams, type OpenStream } from '../../../src/server/leads/openStreams';
+import { createOpenStreams, type OpenStream } from '../../../src/server/leads/live/openStreams';
 import { streamsEnd } from '../../../src/server/events/streamsEnd';
 
 describe('open streams', () => {

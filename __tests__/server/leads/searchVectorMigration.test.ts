@@ -5,8 +5,8 @@
  */
 import { sql } from 'kysely';
 import { migrateTo, migrateToLatest } from '../../../src/server/db/migrate';
-import { filteredLeads, ordered } from '../../../src/server/leads/leadRepository';
-import { insertLeads } from '../../../src/server/leads/leadSeedRepository';
+import { filteredLeads, ordered } from '../../../src/server/leads/common/leadRepository';
+import { insertLeads } from '../../../src/server/leads/intake/leadSeedRepository';
 import { leadRow } from '../support/leadFixtures';
 import { createTestDatabase, dialects, type TestDatabase } from '../support/testApp';
 

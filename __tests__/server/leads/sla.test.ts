@@ -7,7 +7,7 @@
 import type { UserRow } from '../../../src/server/db/database';
 import { recordInstallationStart } from '../../../src/server/db/installationRepository';
 import { readOutbox } from '../../../src/server/mail/outboxReader';
-import { quantile } from '../../../src/server/leads/responseTimesRepository';
+import { quantile } from '../../../src/server/leads/sla/responseTimesRepository';
 import { clearLeads, leadRow, seedLeads } from '../support/leadFixtures';
 import {
   adminCall,

@@ -2,7 +2,7 @@
  * What of a visitor's text an acknowledgement repeats (docs/security.md#acknowledgement-mail): a name that
  * looks like a name, else nothing, with the template's text closed up around the missing name.
  */
-import { echoableName, leaveOut } from '../../../src/server/acknowledgement/submittedText';
+import { echoableName, leaveOut } from '../../../src/server/leads/acknowledgement/submittedText';
 
 describe('echoableName', () => {
   it.each([

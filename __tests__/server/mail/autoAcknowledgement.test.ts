@@ -4,7 +4,7 @@
  * submitted text it repeats (docs/security.md#acknowledgement-mail), and the routes' refusals per role
  * (docs/api.md#mail-routes). How often one address gets it: ackPerAddress.test.ts.
  */
-import { writeAutoAcknowledgement } from '../../../src/server/acknowledgement/autoAcknowledgementRepository';
+import { writeAutoAcknowledgement } from '../../../src/server/leads/acknowledgement/autoAcknowledgementRepository';
 import { readOutbox } from '../../../src/server/mail/outboxReader';
 import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
 import { mailMessages } from '../../../src/shared/mail/rules';

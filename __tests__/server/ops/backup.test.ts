@@ -17,7 +17,7 @@ import { loadConfig } from '../../../src/server/config';
 import { createDb } from '../../../src/server/db/connect';
 import type { Database } from '../../../src/server/db/database';
 import type { Media } from '../../../src/shared/common/schemas';
-import { insertLeads } from '../../../src/server/leads/leadSeedRepository';
+import { insertLeads } from '../../../src/server/leads/intake/leadSeedRepository';
 import { intakeBody, leadRow, submit } from '../support/leadFixtures';
 import { UPLOAD_URL } from '../support/mediaApp';
 import { makeJpeg, makePng } from '../support/mediaFixtures';

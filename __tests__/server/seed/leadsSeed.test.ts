@@ -1,6 +1,6 @@
 import { loadConfig } from '../../../src/server/config';
-import { overdueCounts, readSla, targetCutoffs } from '../../../src/server/leads/leadSlaRepository';
-import { responseTimes } from '../../../src/server/leads/responseTimesRepository';
+import { overdueCounts, readSla, targetCutoffs } from '../../../src/server/leads/sla/leadSlaRepository';
+import { responseTimes } from '../../../src/server/leads/sla/responseTimesRepository';
 import { seedLeads } from '../../../src/server/seed/leadsSeed';
 import { seedSalesTeam } from '../../../src/server/seed/salesTeamSeed';
 import type { SeedContext } from '../../../src/server/seed/seedContext';

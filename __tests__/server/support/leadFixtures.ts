@@ -4,7 +4,7 @@ import type { LeadKind } from '../../../src/shared/leads/schemas';
 import type { RoutingRuleInput } from '../../../src/shared/routing/schemas';
 import { PUBLIC_PREFIX } from '../../../src/shared/common/apiPaths';
 import { nowIso } from '../../../src/server/db/database';
-import { insertLeads, type LeadSeedRow } from '../../../src/server/leads/leadSeedRepository';
+import { insertLeads, type LeadSeedRow } from '../../../src/server/leads/intake/leadSeedRepository';
 import type { TestContext } from './testApp';
 
 export function intakeBody(

@@ -1,7 +1,8 @@
 /**
  * /api/admin/audit…: the audit log (docs/api.md#audit-routes, docs/security.md#audit-log). The whole log and
  * its CSV are the super-admin's; a record's history is open to whoever may read that record, which the
- * handler asks of the permission table. Registers the retention job (auditRetentionJob.ts).
+ * handler asks of the permission table. The retention job (auditRetentionJob.ts) is added by the module's
+ * entry (auditLog/index.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -22,12 +23,11 @@ import { ADMIN, mayCall, routeRoles } from '../../shared/permissions';
 import { currentUser } from '../auth/authPlugin';
 import { csvStream, sendCsv, type CsvColumn } from '../csv';
 import { forbidden, HttpError, validationError } from '../httpErrors';
-import { leadWithinReach } from '../leads/leadRepository';
-import { leadReachOf } from '../leads/leadReach';
+import { leadWithinReach } from '../leads/common/leadRepository';
+import { leadReachOf } from '../leads/common/leadReach';
 import { serverMessages } from '../../shared/common/errors';
 import { recordAudit } from '../audit/auditRepository';
 import { auditBatches, listAudit } from './auditLogRepository';
-import { auditRetentionJob } from './auditRetentionJob';
 
 const base = { tags: ['audit'], security: [{ bearerAuth: [] }] };
 const errors = {
@@ -88,8 +88,6 @@ function checkDates(filters: AuditFilters): AuditFilters {
 }
 
 const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.jobs.add(auditRetentionJob(app));
-
   app.get(
     adminPaths.audit,
     {
@@ -144,7 +142,7 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { entity, id } = request.params;
       const { user } = currentUser(request);
       if (!mayReadHistory(user.role, entity)) throw forbidden();
-      // A lead outside an agent's reach has no history either, as it has no page (leads/leadReach.ts).
+      // A lead outside an agent's reach has no history either, as it has no page (leads/common/leadReach.ts).
       const reach = leadReachOf(user);
       if (entity === 'lead' && reach && !(await leadWithinReach(app.db, Number(id), reach)))
         throw new HttpError(404, serverMessages.notFound);

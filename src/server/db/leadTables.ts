@@ -53,7 +53,7 @@ export interface LeadsTable {
    */
   arrival_pending_since: ColumnType<string | null, string | null | undefined, string | null>;
   notes_count: Generated<number>;
-  /** Normalised words for full-text search (see leads/searchText.ts); never shown. */
+  /** Normalised words for full-text search (see leads/common/searchText.ts); never shown. */
   search_text: string;
   created_at: string;
   updated_at: string;

@@ -29,8 +29,8 @@ import {
   insertLeads,
   recordSeedAssignments,
   type LeadSeedRow,
-} from '../leads/leadSeedRepository';
-import { readSla } from '../leads/leadSlaRepository';
+} from '../leads/intake/leadSeedRepository';
+import { readSla } from '../leads/sla/leadSlaRepository';
 import type { SeedContext } from './seedContext';
 import * as words from './leadsSeedData';
 

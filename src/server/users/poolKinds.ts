@@ -1,7 +1,7 @@
 /**
  * An agent's pool (docs/product.md#roles): the lead kinds of the unassigned pool the account reaches, as the
  * users table stores them (`lead_kinds`, JSON; null: every kind). Read by the users screen and by the lead
- * reach (leads/leadReach.ts).
+ * reach (leads/common/leadReach.ts).
  */
 import { LEAD_KINDS } from '../../shared/leads/rules';
 import type { LeadKind } from '../../shared/leads/schemas';

@@ -2,7 +2,7 @@
  * What other domains do when a user is deactivated (docs/product.md#users): each registers a step, which
  * runs inside the deactivation's transaction and may answer work for after the commit (a mail). The users
  * domain runs them without knowing them, so it imports no domain above it: routing registers the step that
- * returns the agent's open leads to the pool and tells the managers (routing/routingPlugin.ts).
+ * returns the agent's open leads to the pool and tells the managers (leads/routing/routingPlugin.ts).
  */
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';

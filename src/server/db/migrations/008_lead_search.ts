@@ -12,7 +12,7 @@
  *
  * Like every migration it imports no app code: it carries its own copy of the normaliser as this release
  * had it, so it derives the same text in every later release. A later change to the normaliser
- * (leads/searchText.ts) brings its own migration with its own copy.
+ * (leads/common/searchText.ts) brings its own migration with its own copy.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
@@ -25,7 +25,7 @@ const BATCH = 2000;
 
 const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
 
-/** The search text of a lead as this release derives it (frozen: leads/searchText.ts at 008). */
+/** The search text of a lead as this release derives it (frozen: leads/common/searchText.ts at 008). */
 function searchTextOf(lead: {
   reference: string;
   name: string;

@@ -3,7 +3,7 @@
  * (`oma` finds Omar). Asked as `oma:*`, GIN scans every lexeme that starts so and merges their lists: 28–37 ms
  * at a million leads for a common name, before any row is read. The stored vector now also holds each word's
  * prefixes of two to eight characters, so a term of that length is one exact lexeme (3–9 ms); longer terms,
- * which few lexemes share, and one-letter terms stay prefix queries (src/server/leads/searchText.ts tsQuery,
+ * which few lexemes share, and one-letter terms stay prefix queries (src/server/leads/common/searchText.ts tsQuery,
  * whose length bound is this file's 8). The matches are the same; the index grows by about four fifths.
  *
  * Replacing the generated column rewrites the table once (about two minutes at a million leads, locked) and

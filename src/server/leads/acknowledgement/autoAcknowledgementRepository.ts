@@ -1,0 +1,73 @@
+/**
+ * The auto-acknowledgement's SQL (db/migrations/021_mail_queue.ts): the switch, the template per language,
+ * and what a lead's acknowledgement says about it (read from the leads and company tables directly, as the
+ * intake reads projects, rather than importing the leads domain).
+ */
+import type { Kysely } from 'kysely';
+import type { AckLocale, AutoAcknowledgement } from '../../../shared/mail/schemas';
+import { nowIso, type Database } from '../../db/database';
+
+type Db = Kysely<Database>;
+
+export async function readAutoAcknowledgement(db: Db): Promise<AutoAcknowledgement> {
+  const [settings, templates] = await Promise.all([
+    db
+      .selectFrom('auto_acknowledgement_settings')
+      .select('enabled')
+      .where('id', '=', 1)
+      .executeTakeFirst(),
+    db.selectFrom('auto_acknowledgement').select(['locale', 'subject', 'body']).execute(),
+  ]);
+  const template = (locale: AckLocale) => {
+    const row = templates.find((t) => t.locale === locale);
+    return { subject: row?.subject ?? '', body: row?.body ?? '' };
+  };
+  return { enabled: Number(settings?.enabled ?? 0) === 1, en: template('en'), ar: template('ar') };
+}
+
+export async function writeAutoAcknowledgement(
+  db: Db,
+  value: AutoAcknowledgement,
+  now: Date,
+): Promise<void> {
+  const at = nowIso(now);
+  await db
+    .insertInto('auto_acknowledgement_settings')
+    .values({ id: 1, enabled: value.enabled ? 1 : 0, updated_at: at })
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet({ enabled: value.enabled ? 1 : 0, updated_at: at }),
+    )
+    .execute();
+  for (const locale of ['en', 'ar'] as const) {
+    const { subject, body } = value[locale];
+    await db
+      .insertInto('auto_acknowledgement')
+      .values({ locale, subject, body, updated_at: at })
+      .onConflict((oc) => oc.column('locale').doUpdateSet({ subject, body, updated_at: at }))
+      .execute();
+  }
+}
+
+export interface AcknowledgedLead {
+  name: string;
+  email: string;
+  locale: string | null;
+  reference: string;
+  project_name: string | null;
+}
+
+export async function findLeadToAcknowledge(
+  db: Db,
+  id: number,
+): Promise<AcknowledgedLead | undefined> {
+  return db
+    .selectFrom('leads')
+    .select(['name', 'email', 'locale', 'reference', 'project_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function companyName(db: Db): Promise<string> {
+  const row = await db.selectFrom('company').select('name').orderBy('id').executeTakeFirst();
+  return row?.name ?? '';
+}

@@ -1,0 +1,48 @@
+/**
+ * The durable side of a lead's arrival (db/migrations/023_lead_arrival.ts): the intake writes
+ * `arrival_pending_since` with the lead, the arrival clears it once every step has run, and the sweep reads
+ * the leads where it is still set (docs/architecture.md#lead-intake-pipeline).
+ */
+import type { Kysely } from 'kysely';
+import type { LeadKind } from '../../../shared/leads/rules';
+import { nowIso, type Database } from '../../db/database';
+
+type Db = Kysely<Database>;
+
+export interface PendingArrival {
+  id: number;
+  kind: LeadKind;
+  reference: string;
+}
+
+/** Leads whose arrival is unfinished, pending since between `from` and `to`, oldest first. */
+export async function pendingArrivals(
+  db: Db,
+  { from, to, limit }: { from: Date; to: Date; limit: number },
+): Promise<PendingArrival[]> {
+  const rows = await db
+    .selectFrom('leads')
+    .select(['id', 'kind', 'reference'])
+    .where('arrival_pending_since', 'is not', null)
+    .where('arrival_pending_since', '>=', nowIso(from))
+    .where('arrival_pending_since', '<=', nowIso(to))
+    .orderBy('arrival_pending_since')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind as LeadKind,
+    reference: row.reference,
+  }));
+}
+
+/** Every arrival step has run for the lead: the sweep leaves it be from now on. */
+export async function finishArrival(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('leads')
+    .set({ arrival_pending_since: null })
+    .where('id', '=', id)
+    .where('arrival_pending_since', 'is not', null)
+    .execute();
+}

@@ -1,0 +1,35 @@
+/**
+ * Routing at work (docs/product.md#routing): the lead-arrival step that routes each new lead right after
+ * the intake's 201, and the once-per-fleet sweep that routes leads a crash left unrouted
+ * (docs/architecture.md#background-work). Both act as the system: no user is the audit rows' actor. Also the
+ * deactivation step that returns a deactivated agent's open leads to the pool (users/userDeactivation.ts).
+ */
+import fp from 'fastify-plugin';
+import { runAs } from '../../audit/auditContext';
+import { returnOpenLeadsToPool, routeLead, tellManagers, type RoutingDeps } from './routingService';
+import { routeUnroutedJob } from './routeUnroutedJob';
+
+const SYSTEM = { ip: null, actor: null };
+
+export default fp(
+  async (app) => {
+    const deps: RoutingDeps = { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl };
+    app.leadArrivals.on('assign', 'routing', async (lead) => {
+      await runAs(SYSTEM, () => routeLead(deps, lead.id));
+    });
+    // A deactivated agent's open leads go back to the pool in the deactivation's transaction; the managers
+    // are told once it has committed.
+    app.userDeactivation.on(async (trx, user) => {
+      const released = await returnOpenLeadsToPool(trx, user.id);
+      return () =>
+        tellManagers(
+          { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl },
+          'deactivated',
+          released,
+          user.name,
+        );
+    });
+    app.jobs.add(routeUnroutedJob(app, deps));
+  },
+  { name: 'routing', dependencies: ['lead-arrivals', 'jobs', 'mail', 'user-deactivation'] },
+);

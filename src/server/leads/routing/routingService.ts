@@ -1,0 +1,185 @@
+/**
+ * Routing a lead (docs/product.md#routing): the first active rule that matches wins; within its group the
+ * turn goes round among the agents who are active, available and within their working hours, from the
+ * rule's durable cursor. One transaction claims the lead (so the arrival step and the sweep never route
+ * it twice), takes the rule's row (locked on PostgreSQL, SQLite has one writer), moves the cursor and
+ * assigns through the desk's assignment (its `assign` audit row, the system as actor outside a request).
+ * The same transaction queues the mail (the agent's assignment mail, or the managers' notice of the pool),
+ * each under a dedupe key: a lead is routed with its mail or not at all, so the sweep that routes what a
+ * crash left unrouted sends what it would have sent (docs/architecture.md#lead-intake-pipeline).
+ */
+import type { Kysely } from 'kysely';
+import { ruleMatches, withinWorkingHours, type AgentState } from '../../../shared/routing/rules';
+import type { Database } from '../../db/database';
+import type { Mailer, QueueMailer } from '../../mail/mailer';
+import { assignLeads, type AssignedLead } from '../desk/leadAssignRepository';
+import { assignMail } from '../desk/assignMail';
+import {
+  agentFacts,
+  claimLead,
+  listRules,
+  lockRule,
+  managers,
+  openLeadsOf,
+  setCursor,
+  unroutedLeads,
+  type AgentFacts,
+} from './routingRepository';
+import { poolMail, routerName, type PoolReason } from './routingMail';
+
+type Db = Kysely<Database>;
+
+export type RouteOutcome =
+  | { result: 'assigned'; ruleId: number; agentId: number }
+  | { result: 'pool'; reason: Exclude<PoolReason, 'deactivated'> }
+  /** Routed already, gone, or assigned by hand before routing reached it. */
+  | { result: 'skipped' };
+
+/** Whether an agent of a group takes a lead at `now`, and if not, why (the routing screen shows it). */
+export function agentState(agent: AgentFacts, now: Date): AgentState {
+  if (!agent.active) return 'deactivated';
+  if (!agent.sales) return 'not-sales';
+  if (!agent.available) return 'unavailable';
+  if (!withinWorkingHours(agent.working_hours, now)) return 'off-hours';
+  return 'ok';
+}
+
+/** The group's next agent after `last` (in the group's order, wrapping) among those `eligible`. */
+export function nextInTurn(
+  group: readonly number[],
+  last: number | null,
+  eligible: ReadonlySet<number>,
+): number | undefined {
+  const start = last === null ? -1 : group.indexOf(last);
+  for (let step = 1; step <= group.length; step += 1) {
+    const candidate = group[(start + step + group.length) % group.length]!;
+    if (eligible.has(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+export interface RoutingDeps {
+  db: Db;
+  mailer: Pick<QueueMailer, 'queueOnceIn' | 'deliverDue'>;
+  appUrl: string;
+}
+
+/** The dedupe keys of routing's mail (docs/operations.md#mail). */
+const assignedKey = (leadId: number, agentId: number) => `assigned:lead:${leadId}:user:${agentId}`;
+const pooledKey = (leadId: number, userId: number) => `pooled:lead:${leadId}:user:${userId}`;
+
+export async function routeLead(
+  deps: RoutingDeps,
+  leadId: number,
+  now: Date = new Date(),
+): Promise<RouteOutcome> {
+  const { db } = deps;
+  const outcome = await db.transaction().execute(async (trx): Promise<RouteOutcome> => {
+    const lead = await claimLead(trx, leadId, now);
+    if (!lead || lead.assignee_id !== null) return { result: 'skipped' };
+    const rule = (await listRules(trx, { activeOnly: true })).find((r) => ruleMatches(r, lead));
+    if (!rule) {
+      await queuePoolNotices(trx, deps, 'no-rule', lead);
+      return { result: 'pool', reason: 'no-rule' };
+    }
+    const locked = (await lockRule(trx, rule.id)) ?? rule;
+    const agents = await agentFacts(trx, locked.agent_ids);
+    const eligible = new Set(agents.filter((a) => agentState(a, now) === 'ok').map((a) => a.id));
+    const agentId = nextInTurn(locked.agent_ids, locked.last_agent_id, eligible);
+    if (agentId === undefined) {
+      await queuePoolNotices(trx, deps, 'nobody-available', lead);
+      return { result: 'pool', reason: 'nobody-available' };
+    }
+    await setCursor(trx, rule.id, agentId);
+    const { changed } = await assignLeads(trx, lead.kind, [lead.id], agentId, {
+      poolOnly: true,
+      now,
+    });
+    const agent = agents.find((a) => a.id === agentId);
+    if (agent) await queueAssignmentMail(trx, deps, agent, lead.id, changed);
+    return { result: 'assigned', ruleId: rule.id, agentId };
+  });
+  // Queued with the commit: now it may go.
+  if (outcome.result !== 'skipped') void deps.mailer.deliverDue();
+  return outcome;
+}
+
+async function queueAssignmentMail(
+  trx: Db,
+  deps: RoutingDeps,
+  agent: AgentFacts,
+  leadId: number,
+  leads: AssignedLead[],
+): Promise<void> {
+  if (leads.length === 0) return;
+  const mail = assignMail({
+    assignee: agent,
+    by: routerName(agent.locale),
+    leads,
+    appUrl: deps.appUrl,
+  });
+  await deps.mailer.queueOnceIn(trx, mail, assignedKey(leadId, agent.id));
+}
+
+/** One notice to each manager of the lead routing left in the pool. */
+async function queuePoolNotices(
+  trx: Db,
+  deps: RoutingDeps,
+  reason: Exclude<PoolReason, 'deactivated'>,
+  lead: { id: number; kind: AssignedLead['kind']; reference: string },
+): Promise<void> {
+  for (const to of await managers(trx)) {
+    const mail = poolMail({ to, reason, leads: [lead], appUrl: deps.appUrl });
+    await deps.mailer.queueOnceIn(trx, mail, pooledKey(lead.id, to.id));
+  }
+}
+
+/** One mail to each manager, after the caller's commit (a deactivated agent's leads). */
+export async function tellManagers(
+  deps: Pick<RoutingDeps, 'db' | 'appUrl'> & { mailer: Pick<Mailer, 'send'> },
+  reason: PoolReason,
+  leads: readonly { id: number; kind: AssignedLead['kind']; reference: string }[],
+  agent?: string,
+): Promise<void> {
+  if (leads.length === 0) return;
+  for (const to of await managers(deps.db))
+    deps.mailer.send(poolMail({ to, reason, agent, leads, appUrl: deps.appUrl }));
+}
+
+/** How long after its arrival a lead not yet routed counts as left behind by a crash. */
+export const SWEEP_AFTER_MS = 60_000;
+/** Older leads are never swept: a backlog is for people, not for a burst of mail. */
+const SWEEP_WINDOW_MS = 24 * 60 * 60_000;
+const SWEEP_BATCH = 500;
+
+/** Routes the leads left unrouted (older than a minute, at most a day old); answers how many it routed. */
+export async function sweepUnrouted(deps: RoutingDeps, now: Date = new Date()): Promise<number> {
+  const ids = await unroutedLeads(
+    deps.db,
+    new Date(now.getTime() - SWEEP_WINDOW_MS),
+    new Date(now.getTime() - SWEEP_AFTER_MS),
+    SWEEP_BATCH,
+  );
+  let routed = 0;
+  for (const id of ids) if ((await routeLead(deps, id, now)).result !== 'skipped') routed += 1;
+  return routed;
+}
+
+export type ReleasedLead = { id: number; kind: AssignedLead['kind']; reference: string };
+
+/**
+ * A deactivated agent's open leads back to the unassigned pool, inside the deactivation's transaction, each
+ * with its `assign` audit row (actor: whoever deactivated). The caller tells the managers after the commit.
+ */
+export async function returnOpenLeadsToPool(trx: Db, userId: number): Promise<ReleasedLead[]> {
+  const open = await openLeadsOf(trx, userId);
+  const kinds = [...new Set(open.map((lead) => lead.kind))];
+  for (const kind of kinds)
+    await assignLeads(
+      trx,
+      kind,
+      open.filter((lead) => lead.kind === kind).map((lead) => lead.id),
+      null,
+    );
+  return open;
+}

@@ -1,0 +1,38 @@
+/**
+ * The once-per-fleet escalation job of speed to lead (docs/product.md#speed-to-lead): leads past their
+ * first-response target are told to the managers once, and those past the reassignment threshold go back to
+ * the pool once; leads created before the installation started are left alone.
+ */
+import type { FastifyInstance } from 'fastify';
+import { SLA_ESCALATION_EVERY_MS } from '../../../shared/leads/slaSchemas';
+import { installationStart } from '../../db/installationRepository';
+import type { Job } from '../../jobs/scheduler';
+import { escalationMail } from './escalationMail';
+import {
+  escalateOverdue,
+  poolUnanswered,
+  readSla,
+  reassignCutoffs,
+  slaManagers,
+  targetCutoffs,
+} from './leadSlaRepository';
+
+export function slaEscalationJob(app: FastifyInstance): Job {
+  return {
+    name: 'lead-sla-escalation',
+    everyMs: SLA_ESCALATION_EVERY_MS,
+    run: async (now) => {
+      const settings = await readSla(app.db);
+      // Leads created before the installation started are history, not work to chase: the demo's are
+      // back-dated weeks, and none of them should reach a manager's inbox (docs/product.md#speed-to-lead).
+      const since = await installationStart(app.db);
+      const overdue = await escalateOverdue(app.db, targetCutoffs(settings, now), now, since);
+      const pooled = await poolUnanswered(app.db, reassignCutoffs(settings, now), now, since);
+      if (overdue.length === 0 && pooled.length === 0) return;
+      // One mail per manager per run listing every lead, rather than one per lead: a burst of unanswered
+      // leads is one message to read, not an inbox flooded once a minute.
+      for (const manager of await slaManagers(app.db))
+        app.mailer.send(escalationMail({ manager, overdue, pooled, appUrl: app.config.appUrl }));
+    },
+  };
+}
