@@ -5,7 +5,7 @@
  * (disabled) and the leads removed, since other specs count leads.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { AutoAcknowledgement } from '../../src/shared/mail/schemas';
+import type { AutoAcknowledgement } from '../../src/shared/leads/acknowledgement/schemas';
 import { adminHeaders } from './accounts';
 import { logInAsAdmin } from './session';
 

@@ -102,7 +102,7 @@ describe('texts shown before the application texts load', () => {
       ]),
     );
     expect(relative).not.toContain('layouts/AppLayout.tsx');
-    expect(relative).not.toContain('features/leads/pages/LeadsListPage.tsx');
+    expect(relative).not.toContain('features/leads/desk/pages/LeadsListPage.tsx');
   });
 
   it('are all in the core part of the locale files', () => {

@@ -5,7 +5,7 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import LeadsListPage from '../../../src/client/features/leads/pages/LeadsListPage';
+import LeadsListPage from '../../../src/client/features/leads/desk/pages/LeadsListPage';
 import type { LeadDetail } from '../../../src/shared/leads/schemas';
 import { adminUser, storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';

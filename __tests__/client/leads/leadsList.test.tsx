@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import LeadsListPage from '../../../src/client/features/leads/pages/LeadsListPage';
+import LeadsListPage from '../../../src/client/features/leads/desk/pages/LeadsListPage';
 import { server } from '../../support/mswServer';
 import { address, page, renderList, serveList } from '../lists/listTestKit';
 import { lead, serveLeadSummaries } from './leadsTestKit';

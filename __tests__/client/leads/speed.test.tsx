@@ -6,9 +6,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import LeadsListPage from '../../../src/client/features/leads/pages/LeadsListPage';
-import SpeedPage from '../../../src/client/features/speed/pages/SpeedPage';
-import type { ResponseTimes } from '../../../src/shared/leads/slaRules';
+import LeadsListPage from '../../../src/client/features/leads/desk/pages/LeadsListPage';
+import SpeedPage from '../../../src/client/features/leads/sla/pages/SpeedPage';
+import type { ResponseTimes } from '../../../src/shared/leads/sla/rules';
 import { storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
 import { renderInApp } from '../../support/renderInApp';

@@ -6,7 +6,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import DevelopersListPage from '../../../src/client/features/developers/pages/DevelopersListPage';
-import LeadsListPage from '../../../src/client/features/leads/pages/LeadsListPage';
+import LeadsListPage from '../../../src/client/features/leads/desk/pages/LeadsListPage';
 import type { Role } from '../../../src/shared/common/constants';
 import { adminUser, storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';

@@ -7,9 +7,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { LiveUpdates } from '../../../src/client/features/live/LiveUpdates';
-import { useListLeadsQuery } from '../../../src/client/features/leads/leadsApi';
-import type { LiveEvent } from '../../../src/shared/events/liveEvents';
+import { LiveUpdates } from '../../../src/client/features/leads/live/LiveUpdates';
+import { useListLeadsQuery } from '../../../src/client/features/leads/desk/leadsApi';
+import type { LiveEvent } from '../../../src/shared/leads/live/liveEvents';
 import { leadPath } from '../../../src/shared/screens';
 import { adminUser, storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';

@@ -1,8 +1,8 @@
 /** /lead-routing (docs/product.md#routing): the rules in order, their agents' states, and the rule editor. */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import RoutingRulesPage from '../../../src/client/features/routing/pages/RoutingRulesPage';
-import type { RoutingRule } from '../../../src/shared/routing/schemas';
+import RoutingRulesPage from '../../../src/client/features/leads/routing/pages/RoutingRulesPage';
+import type { RoutingRule } from '../../../src/shared/leads/routing/schemas';
 import { adminUser, storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
 import { renderInApp } from '../../support/renderInApp';

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../src/server/app';
 import { createDb } from '../../../src/server/db/connect';
-import type { LiveEvent } from '../../../src/shared/events/liveEvents';
+import type { LiveEvent } from '../../../src/shared/leads/live/liveEvents';
 import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
 import { streamsEnd, type StreamsEnd } from '../../../src/server/events/streamsEnd';
 import { intakeBody, leadRow, seedLeads, submit } from '../support/leadFixtures';

@@ -8,7 +8,7 @@
 import type { UserRow } from '../../../src/server/db/database';
 import { oneTimeLinks } from '../../../src/server/auth/oneTimeLinkRepository';
 import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
-import type { LiveEvent } from '../../../src/shared/events/liveEvents';
+import type { LiveEvent } from '../../../src/shared/leads/live/liveEvents';
 import { clearLeads, intakeBody, leadRow, seedLeads, submit } from '../support/leadFixtures';
 import { eventually, listen, openStream, type OpenStream } from '../support/sse';
 import {

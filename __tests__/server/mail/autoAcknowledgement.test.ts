@@ -7,7 +7,7 @@
 import { writeAutoAcknowledgement } from '../../../src/server/leads/acknowledgement/autoAcknowledgementRepository';
 import { readOutbox } from '../../../src/server/mail/outboxReader';
 import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
-import { mailMessages } from '../../../src/shared/mail/rules';
+import { ackMessages } from '../../../src/shared/leads/acknowledgement/rules';
 import { adminClient, developerInput, projectInput } from '../support/contentFixtures';
 import { clearLeads, intakeBody, submit } from '../support/leadFixtures';
 import {
@@ -91,9 +91,9 @@ describeEachDb('the auto-acknowledgement', (ctx) => {
   it('refuses an unknown placeholder, a blank text and an overlong one with 422', async () => {
     const unknown = await save({ ...templates, ar: { ...templates.ar, body: 'مرحباً {nom}' } });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors).toEqual({ 'ar.body': [mailMessages.unknownPlaceholder] });
+    expect(unknown.json().errors).toEqual({ 'ar.body': [ackMessages.unknownPlaceholder] });
     const blank = await save({ ...templates, en: { ...templates.en, subject: '  ' } });
-    expect(blank.json().errors).toEqual({ 'en.subject': [mailMessages.required] });
+    expect(blank.json().errors).toEqual({ 'en.subject': [ackMessages.required] });
     const long = await save({ ...templates, en: { ...templates.en, subject: 'x'.repeat(201) } });
     expect(long.statusCode).toBe(422);
     expect(Object.keys(long.json().errors)).toEqual(['en.subject']);
@@ -103,7 +103,7 @@ describeEachDb('the auto-acknowledgement', (ctx) => {
       en: { subject: '{when}', body: 'x' },
       ar: templates.ar,
     });
-    expect(preview.json().errors).toEqual({ 'en.subject': [mailMessages.unknownPlaceholder] });
+    expect(preview.json().errors).toEqual({ 'en.subject': [ackMessages.unknownPlaceholder] });
     // Nothing was saved.
     expect((await call(admin, 'GET', '/auto-acknowledgement')).json().data.enabled).toBe(false);
   });
@@ -117,15 +117,15 @@ describeEachDb('the auto-acknowledgement', (ctx) => {
     const saved = await save(named);
     expect(saved.statusCode).toBe(422);
     expect(saved.json().errors).toEqual({
-      'en.subject': [mailMessages.submittedInSubject],
-      'ar.subject': [mailMessages.submittedInSubject],
+      'en.subject': [ackMessages.submittedInSubject],
+      'ar.subject': [ackMessages.submittedInSubject],
     });
     const preview = await call(admin, 'POST', '/auto-acknowledgement/preview', {
       en: named.en,
       ar: templates.ar,
     });
     expect(preview.statusCode).toBe(422);
-    expect(preview.json().errors).toEqual({ 'en.subject': [mailMessages.submittedInSubject] });
+    expect(preview.json().errors).toEqual({ 'en.subject': [ackMessages.submittedInSubject] });
     expect((await call(admin, 'GET', '/auto-acknowledgement')).json().data.enabled).toBe(false);
   });
 
@@ -150,7 +150,7 @@ describeEachDb('the auto-acknowledgement', (ctx) => {
   it('mails the submitter in the language of the form once enabled, audited', async () => {
     const saved = await save(templates);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ data: templates, message: mailMessages.saved });
+    expect(saved.json()).toMatchObject({ data: templates, message: ackMessages.saved });
     const audit = await ctx.db
       .selectFrom('audit_log')
       .selectAll()
@@ -280,7 +280,7 @@ describeEachDb('the auto-acknowledgement', (ctx) => {
       en: { subject: 'Thanks {name}: {reference}', body: 'x' },
       ar: templates.ar,
     });
-    expect(preview.json().errors).toEqual({ 'en.subject': [mailMessages.submittedInSubject] });
+    expect(preview.json().errors).toEqual({ 'en.subject': [ackMessages.submittedInSubject] });
   });
 
   it('sends nothing to a honeypot or too-fast submission', async () => {

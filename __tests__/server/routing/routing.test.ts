@@ -6,7 +6,7 @@
 import type { UserRow } from '../../../src/server/db/database';
 import { readOutbox } from '../../../src/server/mail/outboxReader';
 import { routeLead, type RoutingDeps } from '../../../src/server/leads/routing/routingService';
-import type { RoutingRuleInput } from '../../../src/shared/routing/schemas';
+import type { RoutingRuleInput } from '../../../src/shared/leads/routing/schemas';
 import { adminClient, developerInput, projectInput } from '../support/contentFixtures';
 import {
   catchAllRule,

@@ -1,7 +1,7 @@
 /** Builders for lead tests: a valid body per kind, a public submission, and leads inserted in bulk. */
 import { randomBytes } from 'node:crypto';
 import type { LeadKind } from '../../../src/shared/leads/schemas';
-import type { RoutingRuleInput } from '../../../src/shared/routing/schemas';
+import type { RoutingRuleInput } from '../../../src/shared/leads/routing/schemas';
 import { PUBLIC_PREFIX } from '../../../src/shared/common/apiPaths';
 import { nowIso } from '../../../src/server/db/database';
 import { insertLeads, type LeadSeedRow } from '../../../src/server/leads/intake/leadSeedRepository';

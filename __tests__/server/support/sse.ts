@@ -1,6 +1,6 @@
 /** Reads GET /api/admin/events over a real socket, as a browser would, and collects what arrives. */
 import type { FastifyInstance } from 'fastify';
-import type { LiveEvent } from '../../../src/shared/events/liveEvents';
+import type { LiveEvent } from '../../../src/shared/leads/live/liveEvents';
 import { ADMIN_PREFIX } from '../../../src/shared/common/apiPaths';
 
 export interface OpenStream {

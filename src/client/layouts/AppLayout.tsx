@@ -5,7 +5,7 @@ import { useAppSelector } from '../app/hooks';
 import { SkipLink } from '../components/SkipLink';
 import { useMeQuery } from '../features/auth/authApi';
 import { selectCurrentUser } from '../features/auth/authSlice';
-import { LiveUpdates } from '../features/live/LiveUpdates';
+import { LiveUpdates } from '../features/leads/live/LiveUpdates';
 import { selectTheme } from '../features/settings/themeSlice';
 import { lazyWithRetry } from '../utils/lazyWithRetry';
 import { useWindowWidth } from '../utils/useWindowWidth';

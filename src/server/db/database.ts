@@ -46,7 +46,7 @@ export interface UsersTable {
   lead_kinds: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1 while the agent takes routed leads (its switch on /profile), 0 when away (migration 019). */
   available: ColumnType<number, number | undefined, number>;
-  /** JSON WorkingHours (src/shared/routing/rules.ts); null: always. */
+  /** JSON WorkingHours (src/shared/leads/routing/rules.ts); null: always. */
   working_hours: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

@@ -12,9 +12,9 @@ import {
   MailQueueEntrySchema,
   MailQueueParamsSchema,
   MailQueueQuerySchema,
-  mailMessages,
+  mailQueueMessages,
   type MailQueueEntry,
-} from '../../shared/mail/schemas';
+} from '../../shared/mailQueue/schemas';
 import { recordAudit } from '../audit/auditRepository';
 import { listMeta } from '../db/listQuery';
 import { HttpError } from '../httpErrors';
@@ -91,10 +91,10 @@ const mailQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return true;
       });
-      if (!retried) throw new HttpError(409, mailMessages.notRetriable);
+      if (!retried) throw new HttpError(409, mailQueueMessages.notRetriable);
       void app.mailer.deliverDue();
       const after = (await findMailQueueEntry(app.db, id)) ?? before;
-      return { data: toWire(after), message: mailMessages.retried };
+      return { data: toWire(after), message: mailQueueMessages.retried };
     },
   );
 };

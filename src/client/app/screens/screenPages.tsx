@@ -35,10 +35,11 @@ const teamForm = page(
     ),
 );
 const leadsList = leadPage(
-  () => import(/* webpackChunkName: "leads-list" */ '../../features/leads/pages/LeadsListPage'),
+  () =>
+    import(/* webpackChunkName: "leads-list" */ '../../features/leads/desk/pages/LeadsListPage'),
 );
 const lead = leadPage(
-  () => import(/* webpackChunkName: "lead-page" */ '../../features/leads/pages/LeadPage'),
+  () => import(/* webpackChunkName: "lead-page" */ '../../features/leads/desk/pages/LeadPage'),
 );
 
 /** Each screen's page (shared/screens.ts holds the rest): a screen without one does not compile. */
@@ -73,10 +74,7 @@ export const SCREEN_PAGES: { [K in PageScreenId]: ScreenPage<(typeof SCREENS)[K]
   ),
   // Where a login lands: browsers prefetch it at idle priority while /login is shown.
   home: page(
-    () =>
-      import(
-        /* webpackChunkName: "home", webpackPrefetch: true */ '../../features/home/pages/HomePage'
-      ),
+    () => import(/* webpackChunkName: "home", webpackPrefetch: true */ '../pages/HomeRoute'),
   ),
   homeAssets: page(() => import(/* webpackChunkName: "home-assets" */ '../pages/HomeAssetsRoute')),
   developers: page(
@@ -123,7 +121,8 @@ export const SCREEN_PAGES: { [K in PageScreenId]: ScreenPage<(typeof SCREENS)[K]
   contactForms: leadsList,
   contactLead: lead,
   speed: page(
-    () => import(/* webpackChunkName: "speed-to-lead" */ '../../features/speed/pages/SpeedPage'),
+    () =>
+      import(/* webpackChunkName: "speed-to-lead" */ '../../features/leads/sla/pages/SpeedPage'),
   ),
   users: page(
     () => import(/* webpackChunkName: "users-list" */ '../../features/users/pages/UsersListPage'),
@@ -137,19 +136,20 @@ export const SCREEN_PAGES: { [K in PageScreenId]: ScreenPage<(typeof SCREENS)[K]
   leadRouting: page(
     () =>
       import(
-        /* webpackChunkName: "lead-routing" */ '../../features/routing/pages/RoutingRulesPage'
+        /* webpackChunkName: "lead-routing" */ '../../features/leads/routing/pages/RoutingRulesPage'
       ),
   ),
   audit: page(
     () => import(/* webpackChunkName: "audit-log" */ '../../features/audit/pages/AuditLogPage'),
   ),
   mailQueue: page(
-    () => import(/* webpackChunkName: "mail-queue" */ '../../features/mail/pages/MailQueuePage'),
+    () =>
+      import(/* webpackChunkName: "mail-queue" */ '../../features/mailQueue/pages/MailQueuePage'),
   ),
   autoAcknowledgement: page(
     () =>
       import(
-        /* webpackChunkName: "auto-acknowledgement" */ '../../features/mail/pages/AutoAcknowledgementPage'
+        /* webpackChunkName: "auto-acknowledgement" */ '../../features/leads/acknowledgement/pages/AutoAcknowledgementPage'
       ),
   ),
   profile: page(() => import(/* webpackChunkName: "profile" */ '../pages/ProfileRoute')),

@@ -7,7 +7,7 @@ import type {
 import { adminPaths } from '../../../shared/common/apiPaths';
 import type { AuthUser } from '../../../shared/auth/schemas';
 import type { MessageResponse } from '../../../shared/common/schemas';
-import type { Availability } from '../../../shared/routing/schemas';
+import type { Availability } from '../../../shared/leads/routing/schemas';
 import { api } from '../../app/api';
 
 export const profileApi = api.injectEndpoints({

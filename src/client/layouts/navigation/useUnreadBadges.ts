@@ -10,7 +10,7 @@ import {
 } from '../../../shared/screens';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../features/auth/authSlice';
-import { useUnreadCountsQuery } from '../../features/leads/leadsApi';
+import { useUnreadCountsQuery } from '../../features/leads/desk/leadsApi';
 
 interface BadgeEntry {
   id: ScreenId;

@@ -4,7 +4,7 @@
  * intake reads projects, rather than importing the leads domain).
  */
 import type { Kysely } from 'kysely';
-import type { AckLocale, AutoAcknowledgement } from '../../../shared/mail/schemas';
+import type { AckLocale, AutoAcknowledgement } from '../../../shared/leads/acknowledgement/schemas';
 import { nowIso, type Database } from '../../db/database';
 
 type Db = Kysely<Database>;

@@ -11,9 +11,9 @@ import {
   AckPreviewBodySchema,
   AckPreviewSchema,
   AutoAcknowledgementSchema,
-  mailMessages,
+  ackMessages,
   type AutoAcknowledgement,
-} from '../../../shared/mail/schemas';
+} from '../../../shared/leads/acknowledgement/schemas';
 import { changesOf, recordAudit } from '../../audit/auditRepository';
 import { readAutoAcknowledgement, writeAutoAcknowledgement } from './autoAcknowledgementRepository';
 import { checkTemplates, previewTemplates } from './autoAcknowledgementService';
@@ -66,7 +66,7 @@ const autoAcknowledgementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (Object.keys(changes).length > 0)
           await recordAudit(trx, { entity: 'auto-acknowledgement', action: 'update', changes });
       });
-      return { data: await readAutoAcknowledgement(app.db), message: mailMessages.saved };
+      return { data: await readAutoAcknowledgement(app.db), message: ackMessages.saved };
     },
   );
 

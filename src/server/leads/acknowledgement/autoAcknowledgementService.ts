@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import {
   ACK_LOCALES,
-  mailMessages,
+  ackMessages,
   renderAck,
   submittedPlaceholders,
   unknownPlaceholders,
@@ -16,7 +16,7 @@ import {
   type AckPreviewBody,
   type AckTemplate,
   type AckValues,
-} from '../../../shared/mail/schemas';
+} from '../../../shared/leads/acknowledgement/schemas';
 import type { Database } from '../../db/database';
 import { throwIfErrors } from '../../httpErrors';
 import type { MailMessage } from '../../mail/mailer';
@@ -39,11 +39,11 @@ export function checkTemplates(templates: AckPreviewBody): void {
     for (const field of ['subject', 'body'] as const) {
       const text = templates[locale][field];
       const key = `${locale}.${field}`;
-      if (text.trim() === '') errors[key] = [mailMessages.required];
+      if (text.trim() === '') errors[key] = [ackMessages.required];
       else if (unknownPlaceholders(text).length > 0)
-        errors[key] = [mailMessages.unknownPlaceholder];
+        errors[key] = [ackMessages.unknownPlaceholder];
       else if (field === 'subject' && submittedPlaceholders(text).length > 0)
-        errors[key] = [mailMessages.submittedInSubject];
+        errors[key] = [ackMessages.submittedInSubject];
     }
   }
   throwIfErrors(errors);

@@ -4,7 +4,7 @@
  * stranger can have the company send to anyone. Only a name that looks like a name is repeated, in the
  * message, never in the subject; otherwise its placeholder is left out and the text closes up around it.
  */
-import { ACK_NAME_ECHO_MAX } from '../../../shared/mail/rules';
+import { ACK_NAME_ECHO_MAX } from '../../../shared/leads/acknowledgement/rules';
 
 /** Letters (any script) with their marks, spaces, apostrophes, hyphens, dots, and ZWNJ/ZWJ (Persian). */
 const NAME_CHARACTERS = /^[\p{L}\p{M} '’ʼ.\-\u200C\u200D]+$/u;

@@ -3,7 +3,7 @@
  * (leadReach.ts). A user who reaches every lead hears everything; an agent hears of the leads it owns,
  * owned before an assignment moved them, and the unassigned pool of the kinds its account allows.
  */
-import type { LiveEvent } from '../../../shared/events/liveEvents';
+import type { LiveEvent } from '../../../shared/leads/live/liveEvents';
 import type { LeadReach } from '../common/leadReach';
 
 export function hears(reach: LeadReach, event: LiveEvent): boolean {

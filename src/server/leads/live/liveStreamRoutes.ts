@@ -18,7 +18,7 @@ import {
   LIVE_MAX_STREAMS_PER_USER,
   LIVE_RETRY_MS,
   type LiveEvent,
-} from '../../../shared/events/liveEvents';
+} from '../../../shared/leads/live/liveEvents';
 import { mayCall } from '../../../shared/permissions';
 import { currentUser } from '../../auth/authPlugin';
 import { resolveToken } from '../../auth/tokenService';

@@ -18,7 +18,7 @@ import {
   RoutingRuleInputSchema,
   RoutingRuleParamsSchema,
   RoutingRuleSchema,
-} from '../../../shared/routing/schemas';
+} from '../../../shared/leads/routing/schemas';
 import { recordAudit } from '../../audit/auditRepository';
 import { currentUser } from '../../auth/authPlugin';
 import { unauthenticated, validationError } from '../../httpErrors';

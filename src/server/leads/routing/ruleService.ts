@@ -10,7 +10,7 @@ import {
   routingMessages,
   type RoutingRule,
   type RoutingRuleInput,
-} from '../../../shared/routing/schemas';
+} from '../../../shared/leads/routing/schemas';
 import { changesOf, recordAudit } from '../../audit/auditRepository';
 import type { Database } from '../../db/database';
 import { HttpError, throwIfErrors } from '../../httpErrors';

@@ -9,7 +9,7 @@ import {
   SLA_DEFAULT_TARGET_MINUTES,
   type LeadSlaInput,
   type LeadSlaSettings,
-} from '../../../shared/leads/slaSchemas';
+} from '../../../shared/leads/sla/schemas';
 import { recordAudit, recordAuditMany } from '../../audit/auditRepository';
 import { nowIso, type Database } from '../../db/database';
 import { activeUsersWith } from '../../users/activeUsersRepository';

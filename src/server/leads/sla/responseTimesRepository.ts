@@ -16,7 +16,7 @@ import {
   type LeadSlaSettings,
   type ResponseFigures,
   type ResponseTimes,
-} from '../../../shared/leads/slaSchemas';
+} from '../../../shared/leads/sla/schemas';
 import { nowIso, type Database } from '../../db/database';
 
 type Db = Kysely<Database>;

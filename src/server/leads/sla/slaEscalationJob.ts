@@ -4,7 +4,7 @@
  * the pool once; leads created before the installation started are left alone.
  */
 import type { FastifyInstance } from 'fastify';
-import { SLA_ESCALATION_EVERY_MS } from '../../../shared/leads/slaSchemas';
+import { SLA_ESCALATION_EVERY_MS } from '../../../shared/leads/sla/schemas';
 import { installationStart } from '../../db/installationRepository';
 import type { Job } from '../../jobs/scheduler';
 import { escalationMail } from './escalationMail';

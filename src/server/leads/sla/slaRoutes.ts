@@ -14,7 +14,7 @@ import {
   ResponseTimesQuerySchema,
   ResponseTimesSchema,
   slaMessages,
-} from '../../../shared/leads/slaSchemas';
+} from '../../../shared/leads/sla/schemas';
 import { resourceMessages } from '../../resourceMessages';
 import { currentUser } from '../../auth/authPlugin';
 import { validationError } from '../../httpErrors';

@@ -12,7 +12,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
-import { WEEKDAYS, type WorkingHours } from '../../../../shared/routing/rules';
+import { WEEKDAYS, type WorkingHours } from '../../../../shared/leads/routing/rules';
 import { toast } from '../../../components/toast/toastStore';
 import { useGetAvailabilityQuery, useUpdateAvailabilityMutation } from '../profileApi';
 
