@@ -58,7 +58,7 @@ describeEachDb('what each role may call', (ctx) => {
     for (const key of Object.keys(ADMIN_ROUTE_ROLES)) {
       const [method, path] = key.split(' ') as [string, string];
       // The live stream never ends, so inject would wait forever; its roles are asked over a real socket
-      // (__tests__/server/events/liveStream.test.ts).
+      // (__tests__/server/leads/live/liveStream.test.ts).
       if (key === 'GET /events') continue;
       for (const role of ROLES) {
         // Logging out ends the session: a fresh one for that call.
