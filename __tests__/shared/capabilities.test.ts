@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROLES } from '../../src/shared/common/constants';
-import { CAPABILITIES, can, type Capability } from '../../src/shared/permissions';
+import { CAPABILITIES, ROLE_NAMES, can, type Capability } from '../../src/shared/permissions';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -34,9 +34,7 @@ describe('capabilities', () => {
     const literal = new RegExp(`'(${ROLES.join('|')})'`);
     const allowed = [
       'src/shared/permissions.ts',
-      'src/shared/common/constants.ts',
-      // Data, not meaning: the role names spelled out in mail, the seeded accounts, and old migrations.
-      'src/server/users/inviteMail.ts',
+      // Data, not meaning: the seeded accounts, and old migrations.
       'src/server/seed/',
       'src/server/db/migrations/',
       'src/server/db/database.ts',
@@ -49,5 +47,17 @@ describe('capabilities', () => {
       .filter((file) => !allowed.some((prefix) => file.startsWith(prefix)))
       .filter((file) => literal.test(fs.readFileSync(path.join(ROOT, file), 'utf8')));
     expect(offenders).toEqual([]);
+  });
+
+  it('each role is named in both locales of the app and of its mails', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const messages = JSON.parse(
+        fs.readFileSync(path.join(ROOT, 'locales', `${locale}.json`), 'utf8'),
+      ) as Record<string, string>;
+      for (const role of ROLES) {
+        expect(messages[`roles.${role}`]).toEqual(expect.any(String));
+        expect(ROLE_NAMES[role][locale]).not.toBe('');
+      }
+    }
   });
 });

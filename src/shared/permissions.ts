@@ -5,7 +5,21 @@
  * registered under /api/admin; HEAD goes with GET. The login, forgot, reset and invitation-accept routes need no
  * session and are not listed. A route missing here cannot be registered: the server refuses to start.
  */
-import { ROLES, type Role } from './common/constants';
+/**
+ * The roles a user may hold (docs/product.md#roles), each with its name in the mails the server writes (the
+ * app's own texts name them in locales/, `roles.<role>`). A new role is this list, the groups and
+ * capabilities below that take it, and its two locale entries (docs/architecture.md#change-budgets).
+ */
+export const ROLE_NAMES = {
+  'super-admin': { en: 'Super admin', ar: 'مدير عام' },
+  editor: { en: 'Editor', ar: 'محرر' },
+  'sales-manager': { en: 'Sales manager', ar: 'مدير مبيعات' },
+  'sales-agent': { en: 'Sales agent', ar: 'مندوب مبيعات' },
+} as const satisfies Record<string, { en: string; ar: string }>;
+export type Role = keyof typeof ROLE_NAMES;
+export const ROLES = Object.keys(ROLE_NAMES) as readonly Role[] as readonly [Role, ...Role[]];
+export const SUPER_ADMIN_ROLE: Role = 'super-admin';
+export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
 /** The groups of roles the tables speak of; the screen registry (screens.ts) uses the same. */
 export const EVERYONE = ROLES;

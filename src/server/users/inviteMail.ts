@@ -3,23 +3,9 @@
  * so every client makes it clickable.
  */
 import type { Role } from '../../shared/common/constants';
+import { ROLE_NAMES } from '../../shared/permissions';
 import { INVITATION_TTL_HOURS } from '../../shared/users/rules';
 import type { MailMessage } from '../mail/mailer';
-
-const ROLE_NAMES: Record<'en' | 'ar', Record<Role, string>> = {
-  en: {
-    'super-admin': 'Super admin',
-    editor: 'Editor',
-    'sales-manager': 'Sales manager',
-    'sales-agent': 'Sales agent',
-  },
-  ar: {
-    'super-admin': 'مدير عام',
-    editor: 'محرر',
-    'sales-manager': 'مدير مبيعات',
-    'sales-agent': 'مندوب مبيعات',
-  },
-};
 
 export function inviteMail(input: {
   locale: string;
@@ -38,7 +24,7 @@ export function inviteMail(input: {
       text: [
         `مرحباً ${input.name}،`,
         '',
-        `دعاك ${input.inviter} إلى ${panel} بدور: ${ROLE_NAMES.ar[input.role]}.`,
+        `دعاك ${input.inviter} إلى ${panel} بدور: ${ROLE_NAMES[input.role].ar}.`,
         `افتح هذا الرابط خلال ${INVITATION_TTL_HOURS} ساعة لاختيار كلمة المرور:`,
         '',
         input.link,
@@ -54,7 +40,7 @@ export function inviteMail(input: {
     text: [
       `Hello ${input.name},`,
       '',
-      `${input.inviter} invited you to ${panel} as ${ROLE_NAMES.en[input.role]}.`,
+      `${input.inviter} invited you to ${panel} as ${ROLE_NAMES[input.role].en}.`,
       `Open this link within ${INVITATION_TTL_HOURS} hours to choose your password:`,
       '',
       input.link,

@@ -11,12 +11,10 @@ export const THEME_STORAGE_KEY = `${APP_NAME}_THEME`;
 export const COLUMNS_STORAGE_KEY = `${APP_NAME}_COLUMNS`;
 
 /**
- * The roles a user may hold; the screens each may open are in shared/screens.ts (docs/product.md#roles).
+ * The roles a user may hold are defined with what they mean, in shared/permissions.ts
+ * (docs/product.md#roles); re-exported here for the modules that read them with the other constants.
  */
-export const ROLES = ['super-admin', 'editor', 'sales-manager', 'sales-agent'] as const;
-export type Role = (typeof ROLES)[number];
-export const SUPER_ADMIN_ROLE: Role = 'super-admin';
-export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+export { ROLES, SUPER_ADMIN_ROLE, isRole, type Role } from '../permissions';
 
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
