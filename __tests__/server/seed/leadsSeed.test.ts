@@ -1,5 +1,9 @@
 import { loadConfig } from '../../../src/server/config';
-import { overdueCounts, readSla, targetCutoffs } from '../../../src/server/leads/sla/leadSlaRepository';
+import {
+  overdueCounts,
+  readSla,
+  targetCutoffs,
+} from '../../../src/server/leads/sla/leadSlaRepository';
 import { responseTimes } from '../../../src/server/leads/sla/responseTimesRepository';
 import { seedLeads } from '../../../src/server/seed/leadsSeed';
 import { seedSalesTeam } from '../../../src/server/seed/salesTeamSeed';

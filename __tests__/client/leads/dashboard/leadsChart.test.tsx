@@ -1,6 +1,9 @@
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { axisStep, LeadsChart } from '../../../../src/client/features/leads/dashboard/components/LeadsChart';
+import {
+  axisStep,
+  LeadsChart,
+} from '../../../../src/client/features/leads/dashboard/components/LeadsChart';
 
 const day = (date: string, contact: number) => ({
   date,

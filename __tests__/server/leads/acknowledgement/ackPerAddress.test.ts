@@ -7,7 +7,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { addressKey, normaliseAddress } from '../../../../src/server/leads/acknowledgement/perAddressLimit';
+import {
+  addressKey,
+  normaliseAddress,
+} from '../../../../src/server/leads/acknowledgement/perAddressLimit';
 import { buildApp } from '../../../../src/server/app';
 import { readOutbox } from '../../../../src/server/mail/outboxReader';
 import { ADMIN_PREFIX } from '../../../../src/shared/common/apiPaths';

@@ -4,7 +4,10 @@
  * and that a closed stream leaves no subscriber behind.
  */
 import type { UserRow } from '../../../../src/server/db/database';
-import { LIVE_MAX_STREAMS_PER_USER, type LiveEvent } from '../../../../src/shared/leads/live/liveEvents';
+import {
+  LIVE_MAX_STREAMS_PER_USER,
+  type LiveEvent,
+} from '../../../../src/shared/leads/live/liveEvents';
 import { clearLeads, intakeBody, leadRow, seedLeads, submit } from '../../support/leadFixtures';
 import { eventually, listen, openStream, type OpenStream } from '../../support/sse';
 import { buildApp } from '../../../../src/server/app';

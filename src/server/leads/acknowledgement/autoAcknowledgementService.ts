@@ -40,8 +40,7 @@ export function checkTemplates(templates: AckPreviewBody): void {
       const text = templates[locale][field];
       const key = `${locale}.${field}`;
       if (text.trim() === '') errors[key] = [ackMessages.required];
-      else if (unknownPlaceholders(text).length > 0)
-        errors[key] = [ackMessages.unknownPlaceholder];
+      else if (unknownPlaceholders(text).length > 0) errors[key] = [ackMessages.unknownPlaceholder];
       else if (field === 'subject' && submittedPlaceholders(text).length > 0)
         errors[key] = [ackMessages.submittedInSubject];
     }

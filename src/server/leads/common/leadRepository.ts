@@ -37,7 +37,7 @@ import type { LeadReach } from './leadReach';
 type Db = Kysely<Database>;
 type Base = SelectQueryBuilder<Database, 'leads', object>;
 export type LeadFilters = Omit<LeadListQuery, 'page' | 'per_page'> & {
-  /** `filter[overdue]` resolved: unanswered leads created before this time (leadSla.ts). */
+  /** `filter[overdue]` resolved: unanswered leads created before this time (leads/sla/leadSla.ts). */
   overdueBefore?: string;
 };
 

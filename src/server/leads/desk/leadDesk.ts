@@ -1,8 +1,9 @@
 /**
- * The lead desk's work behind its routes (leadRoutes.ts), so each handler reads as one step: every action
- * on a lead checks the user's reach (a lead outside it is a 404, as if it did not exist: leadReach.ts),
- * writes, reads the lead back with its overdue flag (docs/product.md#speed-to-lead), tells the open pages
- * (app.leadLive) and, for an assignment, mails the new assignee after the commit.
+ * The lead desk's work behind its routes (leadRoutes.ts), so each handler reads as one step: every action on
+ * a lead checks the user's reach (a lead outside it is a 404, as if it did not exist:
+ * leads/common/leadReach.ts), writes, reads the lead back with its overdue flag
+ * (docs/product.md#speed-to-lead), tells the open pages (app.leadLive) and, for an assignment, mails the new
+ * assignee after the commit.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';

@@ -61,7 +61,8 @@ export async function insertLeads(
 
 /**
  * The `assign` audit rows of leads the seeder gave to agents, as the assign flow writes them
- * (leadAssignRepository.ts): from the pool to the agent, by the agent who took it, when it was taken.
+ * (leads/desk/leadAssignRepository.ts): from the pool to the agent, by the agent who took it, when it was
+ * taken.
  */
 export async function recordSeedAssignments(
   db: Kysely<Database>,

@@ -1,8 +1,8 @@
 /**
  * Lead news for the live updates (docs/product.md#live-updates): the arrival of a lead, announced after
- * routing has given it an owner (the `announce` phase of leadArrivals.ts, so the event names the owner the
- * database holds by then), and `app.leadLive`, which the lead routes call after each write that moves a
- * list or a badge.
+ * routing has given it an owner (the `announce` phase of leads/intake/leadArrivals.ts, so the event names the
+ * owner the database holds by then), and `app.leadLive`, which the lead routes call after each write that
+ * moves a list or a badge.
  */
 import fp from 'fastify-plugin';
 import type { LeadKind } from '../../../shared/leads/rules';

@@ -1,7 +1,7 @@
 /**
  * Which live events a user hears (docs/product.md#live-updates): the same reach as the lead lists
- * (leadReach.ts). A user who reaches every lead hears everything; an agent hears of the leads it owns,
- * owned before an assignment moved them, and the unassigned pool of the kinds its account allows.
+ * (leads/common/leadReach.ts). A user who reaches every lead hears everything; an agent hears of the leads it
+ * owns, owned before an assignment moved them, and the unassigned pool of the kinds its account allows.
  */
 import type { LiveEvent } from '../../../shared/leads/live/liveEvents';
 import type { LeadReach } from '../common/leadReach';

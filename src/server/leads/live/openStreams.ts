@@ -1,9 +1,9 @@
 /**
  * This instance's open live streams, by user (docs/architecture.md#ending-streams-at-once): how many a user
- * holds, and which end when a StreamsEnd (streamsEnd.ts) names them. A stream whose token was read before a
- * revocation committed may register only after its StreamsEnd went by; the messages of the last minute are
- * kept, so such a stream is ended as it registers. All of it is in memory: nothing per event, nothing in
- * the database.
+ * holds, and which end when a StreamsEnd (events/streamsEnd.ts) names them. A stream whose token was read
+ * before a revocation committed may register only after its StreamsEnd went by; the messages of the last
+ * minute are kept, so such a stream is ended as it registers. All of it is in memory: nothing per event,
+ * nothing in the database.
  */
 import { ends, type StreamOwner, type StreamsEnd } from '../../events/streamsEnd';
 

@@ -5,7 +5,11 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { LeadKind } from '../../../shared/leads/rules';
-import type { RoutableLead, RoutingCriteria, WorkingHours } from '../../../shared/leads/routing/rules';
+import type {
+  RoutableLead,
+  RoutingCriteria,
+  WorkingHours,
+} from '../../../shared/leads/routing/rules';
 import { parseJson } from '../../db/columns';
 import { nowIso, type Database } from '../../db/database';
 import { isPostgres } from '../../db/dialect';

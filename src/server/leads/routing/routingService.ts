@@ -9,7 +9,11 @@
  * crash left unrouted sends what it would have sent (docs/architecture.md#lead-intake-pipeline).
  */
 import type { Kysely } from 'kysely';
-import { ruleMatches, withinWorkingHours, type AgentState } from '../../../shared/leads/routing/rules';
+import {
+  ruleMatches,
+  withinWorkingHours,
+  type AgentState,
+} from '../../../shared/leads/routing/rules';
 import type { Database } from '../../db/database';
 import type { Mailer, QueueMailer } from '../../mail/mailer';
 import { assignLeads, type AssignedLead } from '../desk/leadAssignRepository';
