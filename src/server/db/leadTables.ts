@@ -1,42 +1,28 @@
 /** Row types of the leads tables (migration 007). Booleans are 0/1, timestamps ISO text, as everywhere. */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { LEAD_FIELDS, LeadField } from '../../shared/leads/rules';
 
-export interface LeadsTable {
+/** A field's column type, from its LEAD_FIELDS type: booleans are 0/1 integers, timestamps ISO text. */
+type ColumnOf<F> =
+  | (F extends { type: 'integer' | 'number' | 'boolean' } ? number : string)
+  | (F extends { nullable: true } ? null : never);
+
+/** The columns of the lead's fields, read from LEAD_FIELDS (a new field is a line there, not here). */
+type LeadFieldColumns = {
+  [K in LeadField as (typeof LEAD_FIELDS)[K] extends { derived: true } ? never : K]: ColumnOf<
+    (typeof LEAD_FIELDS)[K]
+  >;
+};
+
+/**
+ * The leads table: a column per field of LEAD_FIELDS (src/shared/leads/rules.ts), with the key, the counter
+ * and the columns the server sets later typed here, and the columns no wire shape shows.
+ */
+export interface LeadsTable extends Omit<
+  LeadFieldColumns,
+  'id' | 'notes_count' | 'assignee_id' | 'first_response_at'
+> {
   id: Generated<number>;
-  reference: string;
-  kind: string;
-  status: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string | null;
-  locale: string | null;
-  read_at: string | null;
-  source_url: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  consent: number;
-  user_agent: string | null;
-  subject: string | null;
-  project_id: number | null;
-  project_name: string | null;
-  purpose: string | null;
-  bedrooms: number | null;
-  budget: number | null;
-  service: string | null;
-  country_of_residence: string | null;
-  preferred_contact_time: string | null;
-  property_type: string | null;
-  city: string | null;
-  community: string | null;
-  area: number | null;
-  area_unit: string | null;
-  asking_price: number | null;
-  currency: string | null;
-  occupancy: string | null;
-  completion: string | null;
   /** The user the lead is assigned to; null: in the unassigned pool (docs/product.md#roles). */
   assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The first status change from `new`, note or recorded contact (migration 017); set once. */
@@ -55,8 +41,6 @@ export interface LeadsTable {
   notes_count: Generated<number>;
   /** Normalised words for full-text search (see leads/common/searchText.ts); never shown. */
   search_text: string;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface LeadSequencesTable {
