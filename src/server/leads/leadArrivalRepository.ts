@@ -46,3 +46,13 @@ export async function finishArrival(db: Db, id: number): Promise<void> {
     .where('arrival_pending_since', 'is not', null)
     .execute();
 }
+
+/** How many leads still wait for an arrival step (the bench's measure of a desk catching up). */
+export async function countPendingArrivals(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('arrival_pending_since', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -212,3 +212,12 @@ export async function pruneMailQueue(
     .executeTakeFirst();
   return { removed: Number(removed.numDeletedRows), cleared: Number(cleared.numUpdatedRows) };
 }
+
+/** Every row the queue holds, sent or not. */
+export async function countQueuedMail(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('mail_queue')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
