@@ -59,6 +59,7 @@ describe('loadConfig', () => {
       REDUX_DEVTOOLS: 'true',
       REQUEST_TIMEOUT_SECONDS: '45',
       LEAD_ARRIVAL_RETRY_SECONDS: '20',
+      POOL_DIGEST_MINUTES: '10',
     });
     expect(config).toEqual({
       port: 8080,
@@ -84,6 +85,7 @@ describe('loadConfig', () => {
       reduxDevtools: true,
       requestTimeoutSeconds: 45,
       leadArrivalRetrySeconds: 20,
+      poolDigestMinutes: 10,
       redisPrefix: 'palmcrest',
       s3: {
         bucket: 'palmcrest-media',

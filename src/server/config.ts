@@ -65,6 +65,8 @@ export interface Config {
    * taken up again by the lead-arrivals job (docs/architecture.md#lead-intake-pipeline).
    */
   leadArrivalRetrySeconds: number;
+  /** How often the managers get the digest of leads routing left in the pool (POOL_DIGEST_MINUTES). */
+  poolDigestMinutes: number;
   /** Attempts per IP at each secret-checking route in 15 minutes (auth/throttle.ts). */
   loginIpLimit: number;
   /** Where shared counters, locks and events live when several instances run; null: in the database. */
@@ -241,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     intakeRateLimit: int(env, 'INTAKE_RATE_LIMIT', 10, 0, 1_000_000),
     ackPerAddressHours: int(env, 'ACK_PER_ADDRESS_HOURS', 24, 0, 24 * 365),
     leadArrivalRetrySeconds: int(env, 'LEAD_ARRIVAL_RETRY_SECONDS', 30, 1, 3600),
+    poolDigestMinutes: int(env, 'POOL_DIGEST_MINUTES', 5, 1, 1440),
     loginIpLimit: int(env, 'LOGIN_IP_LIMIT', 30, 1, 1_000_000),
     redisUrl,
     redisPrefix,

@@ -4,7 +4,7 @@
  * once while mail without one is never held back, and 023's down removes both columns.
  */
 import { sql } from 'kysely';
-import { migrateTo, migrateToLatest } from '../../../src/server/db/migrate';
+import { migrateTo } from '../../../src/server/db/migrate';
 import { insertLeads } from '../../../src/server/leads/intake/leadSeedRepository';
 import { enqueueMail, enqueueMailOnce } from '../../../src/server/mail/mailQueueRepository';
 import { leadRow } from '../support/leadFixtures';
@@ -31,7 +31,7 @@ describe.each(dialects())('migration 023 (lead arrival) [%s]', (dialect) => {
     const [before] = await insertLeads(db, [leadRow('contact')]);
     await enqueueMail(db, { to: 'a@example.com', subject: 'Before', text: 'x' }, now);
 
-    expect(await migrateToLatest(db)).toEqual(['023_lead_arrival']);
+    expect(await migrateTo(db, '023_lead_arrival')).toEqual(['023_lead_arrival']);
     const lead = await db
       .selectFrom('leads')
       .select('arrival_pending_since')
@@ -50,6 +50,6 @@ describe.each(dialects())('migration 023 (lead arrival) [%s]', (dialect) => {
     await migrateTo(db, '022_installation');
     expect(await columns('leads')).not.toContain('arrival_pending_since');
     expect(await columns('mail_queue')).not.toContain('dedupe_key');
-    expect(await migrateToLatest(db)).toEqual(['023_lead_arrival']);
+    expect(await migrateTo(db, '023_lead_arrival')).toEqual(['023_lead_arrival']);
   });
 });

@@ -10,17 +10,30 @@ import type {
 
 export interface ExportBench {
   port: number;
+  /** benchFloor.ts: the same rows as naive CSV from keyset batches. */
+  floorPort: number;
   token: string;
   pid: number;
   total: number;
-  add: (measure: string, result: string, budget?: string, ok?: boolean | null) => void;
+  add: (
+    measure: string,
+    result: string,
+    budget?: string,
+    ok?: boolean | null,
+    floor?: string,
+  ) => void;
   rssMb: typeof rssFn;
   throughput: typeof throughputFn;
   request: typeof requestFn;
 }
 export type { percentile };
 
-function streamExport(port: number, token: string, onChunk: (bytes: Buffer) => void) {
+function streamExport(
+  port: number,
+  token: string,
+  onChunk: (bytes: Buffer) => void,
+  path = `${ADMIN_PREFIX}/forms/project/export.csv`,
+) {
   return new Promise<{ firstByteMs: number; ms: number }>((resolve, reject) => {
     const started = performance.now();
     let firstByteMs = 0;
@@ -29,7 +42,7 @@ function streamExport(port: number, token: string, onChunk: (bytes: Buffer) => v
         {
           host: '127.0.0.1',
           port,
-          path: `${ADMIN_PREFIX}/forms/project/export.csv`,
+          path,
           headers: { authorization: `Bearer ${token}` },
         },
         (res) => {
@@ -63,7 +76,15 @@ export async function exportFigures(bench: ExportBench): Promise<void> {
     firstByteMs <= 300,
   );
   const perSecond = rows / (ms / 1000);
-  add('export: rows/s', perSecond.toFixed(0), '≥ 100 000', perSecond >= 100_000);
+  const floor = await streamExport(bench.floorPort, token, () => {}, '/export');
+  const floorPerSecond = rows / (floor.ms / 1000);
+  add(
+    'export: rows/s',
+    perSecond.toFixed(0),
+    '≥ 100 000',
+    perSecond >= 100_000,
+    `${floorPerSecond.toFixed(0)} /s (×${(floorPerSecond / perSecond).toFixed(2)})`,
+  );
   add(
     'export: server memory growth',
     `${(peak - before).toFixed(1)} MB`,

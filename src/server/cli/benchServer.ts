@@ -9,6 +9,7 @@ import { loadConfig } from '../config';
 import { createDb } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { createUser, findUserByEmail } from '../auth/userRepository';
+import { deskBacklog, switchDeskOn } from '../seed/benchDesk';
 import { seedLeads } from '../seed/leadsSeed';
 import { BENCH_ADMIN } from './benchHttp';
 
@@ -46,6 +47,13 @@ async function main(): Promise<void> {
         (error: unknown) => process.send?.({ type: 'error', error: String(error) }),
       );
     }
+    if (message.type === 'desk')
+      switchDeskOn(db).then(
+        () => process.send?.({ type: 'desk' }),
+        (error: unknown) => process.send?.({ type: 'error', error: String(error) }),
+      );
+    if (message.type === 'pending')
+      void deskBacklog(db).then((backlog) => process.send?.({ type: 'pending', ...backlog }));
     if (message.type === 'stop')
       void app
         .close()

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from './sqliteDriver';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './database';
 
@@ -54,18 +54,24 @@ export function createDb(
     connectionString: url,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   };
-  const pool = new pg.Pool({
-    ...connection,
-    // Per instance: N instances hold up to N × this many connections (DATABASE_POOL_MAX).
-    max: config.databasePoolMax ?? 10,
-    // While the server is away a query fails in seconds (503, Retry-After) rather than queueing unbounded.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-  });
-  pool.on('error', options.onIdleError ?? (() => {}));
-  // A connection checked out of the pool has no listener of the pool's: the server ending it between two
-  // statements (a restart, during a transaction's other work) would be an unhandled 'error' event and end
-  // the process. Its statement fails on its own (503), and the pool drops it when it is released.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  // The driver is loaded with the first connection, not at start: an installation on SQLite never needs it
+  // (docs/performance.md#cold-start).
+  const pool = async (): Promise<pg.Pool> => {
+    const { default: driver } = await import('pg');
+    const created = new driver.Pool({
+      ...connection,
+      // Per instance: N instances hold up to N × this many connections (DATABASE_POOL_MAX).
+      max: config.databasePoolMax ?? 10,
+      // While the server is away a query fails in seconds (503, Retry-After) rather than queueing unbounded.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    created.on('error', options.onIdleError ?? (() => {}));
+    // A connection checked out of the pool has no listener of the pool's: the server ending it between two
+    // statements (a restart, during a transaction's other work) would be an unhandled 'error' event and end
+    // the process. Its statement fails on its own (503), and the pool drops it when it is released.
+    created.on('connect', (client) => client.on('error', () => {}));
+    return created;
+  };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   connections.set(db, connection);
   return db;

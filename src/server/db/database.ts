@@ -19,6 +19,7 @@ import type {
   LeadSequencesTable,
   LeadsTable,
   LeadTotalsTable,
+  PoolNoticesTable,
 } from './leadTables';
 
 /** An auto-increment id: never supplied on insert, never changed. */
@@ -236,6 +237,7 @@ export interface Database {
   lead_sla: LeadSlaTable;
   audit_log: AuditLogTable;
   routing_rules: RoutingRulesTable;
+  pool_notices: PoolNoticesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -80,6 +80,14 @@ export interface LeadSlaTable {
   updated_at: string;
 }
 
+/** A lead routing left in the pool, until the managers' digest has told of it (migration 024). */
+export interface PoolNoticesTable {
+  id: Generated<number>;
+  lead_id: number;
+  reason: string;
+  created_at: string;
+}
+
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type LeadNoteRow = Selectable<LeadNotesTable>;

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { LiveEvent } from '../../shared/leads/live/liveEvents';
 import { LIVE_EVENT_TYPES } from '../../shared/leads/live/liveEvents';
 import type { Database } from '../db/database';
@@ -119,7 +119,8 @@ function postgresTransport(
   let deliverTo: (message: string) => void = () => {};
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const { default: driver } = await import('pg');
+    const next = new driver.Client({ connectionString: databaseUrl });
     const retry = () => {
       if (closed || client !== next) return;
       client = null;

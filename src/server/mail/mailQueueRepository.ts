@@ -62,12 +62,18 @@ export async function enqueueMailOnce(
 
 /** Whether a message with `dedupeKey` was ever queued (whatever became of it). */
 export async function wasQueued(db: Db, dedupeKey: string): Promise<boolean> {
-  const row = await db
+  return (await queuedKeys(db, [dedupeKey])).has(dedupeKey);
+}
+
+/** Which of these dedupe keys were ever queued. */
+export async function queuedKeys(db: Db, dedupeKeys: readonly string[]): Promise<Set<string>> {
+  if (dedupeKeys.length === 0) return new Set();
+  const rows = await db
     .selectFrom('mail_queue')
-    .select('id')
-    .where('dedupe_key', '=', dedupeKey)
-    .executeTakeFirst();
-  return row !== undefined;
+    .select('dedupe_key')
+    .where('dedupe_key', 'in', dedupeKeys)
+    .execute();
+  return new Set(rows.map((row) => row.dedupe_key!));
 }
 
 /**
@@ -211,4 +217,13 @@ export async function pruneMailQueue(
     .where('body', '<>', '')
     .executeTakeFirst();
   return { removed: Number(removed.numDeletedRows), cleared: Number(cleared.numUpdatedRows) };
+}
+
+/** Every row the queue holds, sent or not. */
+export async function countQueuedMail(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('mail_queue')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -3,9 +3,12 @@
  * serials), XMP, ICC and comments are dropped (sharp keeps no metadata unless asked), the EXIF orientation
  * is applied first so nothing looks rotated without it, and anything smuggled after the image data is gone.
  */
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { MEDIA_PREVIEW_WIDTH, mediaMessages, type MediaKind } from '../../shared/media/schemas';
 import { HttpError } from '../httpErrors';
+
+/** libvips, loaded with the first image rather than at start (docs/performance.md#cold-start). */
+export const loadSharp = () => import('sharp').then((module) => module.default);
 
 export interface ProcessedImage {
   width: number;
@@ -51,6 +54,7 @@ export async function processImage(
   previewDest: string,
   maxPixels: number,
 ): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const meta = await sharp(src, { animated: true, limitInputPixels: false })
     .metadata()
     .catch(() => {

@@ -6,15 +6,8 @@
  */
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  paginateListObjectsV2,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as S3Api from '@aws-sdk/client-s3';
+import type * as S3Storage from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config';
 import type { MediaStore } from './mediaStore';
 
@@ -28,17 +21,28 @@ function isMissing(error: unknown): boolean {
   return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
 }
 
+type Sdk = typeof S3Api & typeof S3Storage;
+
+/** The AWS SDK, loaded on first use: it is a large part of a cold start (docs/performance.md#cold-start). */
+const loadSdk = (): Promise<Sdk> =>
+  Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(
+    ([client, storage]) => ({ ...client, ...storage }),
+  );
+
 export function createS3Store(s3: S3Config, tmpDir: string): MediaStore {
-  const client = new S3Client({
-    region: s3.region,
-    ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
-    forcePathStyle: s3.forcePathStyle,
-    ...(s3.accessKeyId && s3.secretAccessKey
-      ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
-      : {}),
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  let ready: Promise<{ sdk: Sdk; client: S3Api.S3Client }> | undefined;
+  const connect = () => (ready ??= loadSdk().then((sdk) => ({ sdk, client: makeClient(sdk) })));
+  const makeClient = ({ S3Client }: Sdk) =>
+    new S3Client({
+      region: s3.region,
+      ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+      forcePathStyle: s3.forcePathStyle,
+      ...(s3.accessKeyId && s3.secretAccessKey
+        ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
+        : {}),
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
   const Bucket = s3.bucket;
   const key = (name: string) => `${PREFIX}${name}`;
 
@@ -46,7 +50,8 @@ export function createS3Store(s3: S3Config, tmpDir: string): MediaStore {
     kind: 's3',
     tmpDir,
     async put(name, localPath, contentType) {
-      const upload = new Upload({
+      const { sdk, client } = await connect();
+      const upload = new sdk.Upload({
         client,
         params: {
           Bucket,
@@ -61,8 +66,9 @@ export function createS3Store(s3: S3Config, tmpDir: string): MediaStore {
       await fs.promises.rm(localPath, { force: true });
     },
     async stat(name) {
+      const { sdk, client } = await connect();
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key(name) }));
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key(name) }));
         return {
           size: head.ContentLength ?? 0,
           etag: head.ETag ?? `"${name}"`,
@@ -74,8 +80,9 @@ export function createS3Store(s3: S3Config, tmpDir: string): MediaStore {
       }
     },
     async read(name, range) {
+      const { sdk, client } = await connect();
       const object = await client.send(
-        new GetObjectCommand({
+        new sdk.GetObjectCommand({
           Bucket,
           Key: key(name),
           ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -84,10 +91,12 @@ export function createS3Store(s3: S3Config, tmpDir: string): MediaStore {
       return object.Body as Readable;
     },
     async remove(name) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key(name) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key(name) }));
     },
     async *list() {
-      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: PREFIX })) {
+      const { sdk, client } = await connect();
+      for await (const page of sdk.paginateListObjectsV2({ client }, { Bucket, Prefix: PREFIX })) {
         for (const object of page.Contents ?? []) {
           if (!object.Key) continue;
           yield {
@@ -99,10 +108,11 @@ export function createS3Store(s3: S3Config, tmpDir: string): MediaStore {
     },
     async check() {
       await fs.promises.mkdir(tmpDir, { recursive: true });
-      await client.send(new HeadBucketCommand({ Bucket }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
     },
     async close() {
-      client.destroy();
+      if (ready) (await ready).client.destroy();
     },
   };
 }

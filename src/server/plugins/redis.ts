@@ -3,7 +3,7 @@
  * instance (docs/operations.md#running-several-instances). `app.redis` is null without it.
  */
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +18,8 @@ export default fp(
       app.decorate('redis', null);
       return;
     }
+    // Loaded only when configured: ioredis is a noticeable part of a cold start (docs/performance.md#cold-start).
+    const { Redis } = await import('ioredis');
     // A request must fail fast when Redis is away rather than queue forever behind a dead connection.
     const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));

@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import { DEFAULT_MEDIA_LIMITS, type MediaKind } from '../../shared/media/schemas';
 import type { Database } from '../db/database';
+import { loadSharp } from '../media/images';
 import type { MediaStore } from '../media/mediaStore';
 import { storeMedia } from '../uploads/mediaService';
 import type { SeedImageOptions } from './seedContext';
@@ -81,6 +81,7 @@ export async function demoMedia(db: Kysely<Database>, mediaStore: MediaStore): P
   };
   return {
     image: async (options) => {
+      const sharp = await loadSharp();
       const jpeg = await sharp(Buffer.from(pictureSvg(options)))
         .jpeg({ quality: 80 })
         .toBuffer();

@@ -46,8 +46,8 @@ describeEachDb('lead arrivals after a crash', (ctx) => {
       new Date(),
     );
     // A step that fails for the leads a test names (the app keeps it; it passes for every other lead).
-    ctx.app.leadArrivals.on('announce', 'test-flaky', async (lead) => {
-      if (failing.has(lead.id)) throw new Error('briefly unavailable');
+    ctx.app.leadArrivals.on('announce', 'test-flaky', async (leads) => {
+      if (leads.some((lead) => failing.has(lead.id))) throw new Error('briefly unavailable');
     });
   });
   beforeEach(async () => {

@@ -5,7 +5,7 @@
  */
 import type { UserRow } from '../../../../src/server/db/database';
 import { readOutbox } from '../../../../src/server/mail/outboxReader';
-import { routeLead, type RoutingDeps } from '../../../../src/server/leads/routing/routingService';
+import { routeLead, sendPoolDigest, type RoutingDeps } from '../../../../src/server/leads/routing/routingService';
 import type { RoutingRuleInput } from '../../../../src/shared/leads/routing/schemas';
 import { adminClient, developerInput, projectInput } from '../../support/contentFixtures';
 import {
@@ -307,10 +307,13 @@ describeEachDb('lead routing', (ctx) => {
       expect(await routeLead(deps(), ids[0]!, monday)).toMatchObject({ agentId: b!.id });
       expect(await routeLead(deps(), ids[1]!, monday)).toMatchObject({ agentId: b!.id });
       const before = await mailIds();
-      expect(await routeLead({ ...deps(), mailer: ctx.app.mailer }, ids[2]!, sunday)).toEqual({
+      const live = { ...deps(), mailer: ctx.app.mailer };
+      expect(await routeLead(live, ids[2]!, sunday)).toEqual({
         result: 'pool',
         reason: 'nobody-available',
       });
+      // The managers hear of it in the pool's digest.
+      expect(await sendPoolDigest(live)).toBe(1);
       await settle(ctx);
       const mails = await newMail(before);
       expect(mails.map((m) => m.to).sort()).toEqual(await managerEmails());
@@ -374,22 +377,60 @@ describeEachDb('lead routing', (ctx) => {
   });
 
   describe('the pool', () => {
-    it('leaves an unmatched lead in the pool and mails each manager once', async () => {
+    it('leaves unmatched leads in the pool and tells each manager of them in one digest', async () => {
       await addRule({ kinds: ['sale'] });
       const before = await mailIds();
-      const answer = await submit(ctx, 'contact', intakeBody('contact'));
-      expect(answer.statusCode).toBe(201);
+      // A burst: three submissions at once, none of which a rule matches.
+      const answers = await Promise.all(
+        [1, 2, 3].map((n) => submit(ctx, 'contact', intakeBody('contact', { name: `Pool ${n}` }))),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
       await settle(ctx);
-      const lead = await ctx.db
-        .selectFrom('leads')
-        .select(['assignee_id', 'routed_at'])
-        .executeTakeFirstOrThrow();
-      expect(lead.assignee_id).toBeNull();
-      expect(lead.routed_at).not.toBeNull();
+      const leads = await ctx.db.selectFrom('leads').select(['assignee_id', 'routed_at']).execute();
+      expect(leads).toHaveLength(3);
+      for (const lead of leads) {
+        expect(lead.assignee_id).toBeNull();
+        expect(lead.routed_at).not.toBeNull();
+      }
+      // Nothing per lead: the managers hear of the pool from the digest.
+      expect(await newMail(before)).toEqual([]);
+
+      const liveDeps = { db: ctx.db, mailer: ctx.app.mailer, appUrl: ctx.config.appUrl };
+      expect(await sendPoolDigest(liveDeps)).toBe(3);
+      await settle(ctx);
       const mails = await newMail(before);
       expect(mails.map((m) => m.to).sort()).toEqual(await managerEmails());
       expect(await managerEmails()).toEqual(expect.arrayContaining([admin.email, manager.email]));
-      expect(mails.find((m) => m.to === admin.email)!.text).toContain('No routing rule matched');
+      const toAdmin = mails.find((m) => m.to === admin.email)!;
+      expect(toAdmin.subject).toBe('3 leads are in the unassigned pool');
+      expect(toAdmin.text).toContain('No routing rule matched');
+      expect(toAdmin.text.match(/\/contact-forms\/\d+/g)).toHaveLength(3);
+
+      // Told once: the next digest has nothing to say.
+      const told = new Set(mails.map((m) => m.id));
+      expect(await sendPoolDigest(liveDeps)).toBe(0);
+      await settle(ctx);
+      expect((await newMail(before)).filter((m) => !told.has(m.id))).toEqual([]);
+    });
+
+    it('leaves out of the digest a pool lead someone took meanwhile', async () => {
+      await addRule({ kinds: ['sale'] });
+      const before = await mailIds();
+      await submit(ctx, 'contact', intakeBody('contact', { name: 'Taken Tala' }));
+      await submit(ctx, 'contact', intakeBody('contact', { name: 'Waiting Wael' }));
+      await settle(ctx);
+      const [taken] = await ctx.db.selectFrom('leads').select('id').orderBy('id').execute();
+      await ctx.db
+        .updateTable('leads')
+        .set({ assignee_id: agents[0]!.id })
+        .where('id', '=', taken!.id)
+        .execute();
+      const liveDeps = { db: ctx.db, mailer: ctx.app.mailer, appUrl: ctx.config.appUrl };
+      expect(await sendPoolDigest(liveDeps)).toBe(1);
+      await settle(ctx);
+      const toAdmin = (await newMail(before)).find((m) => m.to === admin.email)!;
+      expect(toAdmin.text).not.toContain(`/${taken!.id}\n`);
+      expect(await ctx.db.selectFrom('pool_notices').selectAll().execute()).toEqual([]);
     });
 
     it('the sweep routes leads a crash left unrouted, once they are a minute old', async () => {

@@ -4,8 +4,9 @@
  * (perAddressLimit.ts). Added by the leads module's entry (leads/index.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { wasQueued } from '../../mail/mailQueueRepository';
-import { acknowledgementOf } from './autoAcknowledgementService';
+import type { MailMessage } from '../../mail/mailer';
+import { queuedKeys } from '../../mail/mailQueueRepository';
+import { acknowledgementsOf } from './autoAcknowledgementService';
 import { ackPerAddress } from './perAddressLimit';
 
 export function acknowledgeArrivals(app: FastifyInstance): void {
@@ -13,16 +14,30 @@ export function acknowledgeArrivals(app: FastifyInstance): void {
   // Queued once per lead, by the intake's run or the arrival sweep's (docs/architecture.md#lead-intake-pipeline).
   // A lead already acknowledged is done before its address is counted again, so a sweep's second run
   // neither mails twice nor spends the address's window.
-  app.leadArrivals.on('announce', 'acknowledge', async (lead) => {
-    const key = `ack:lead:${lead.id}`;
-    const mail = await acknowledgementOf(app.db, lead.id);
-    if (!mail || (await wasQueued(app.db, key))) return;
-    if (await perAddress.claim(mail.to)) await app.mailer.queueOnce(mail, key);
-    // The lead is stored and routed as usual; only the mail is skipped. Never the address in a log.
-    else
-      app.log.info(
-        { leadId: lead.id, windowHours: app.config.ackPerAddressHours },
-        'acknowledgement skipped: its address had one within the window',
-      );
+  app.leadArrivals.on('announce', 'acknowledge', async (leads) => {
+    const mails = await acknowledgementsOf(
+      app.db,
+      leads.map((lead) => lead.id),
+    );
+    const keyOf = (id: number) => `ack:lead:${id}`;
+    const done = await queuedKeys(app.db, [...mails.keys()].map(keyOf));
+    const queue: { mail: MailMessage; key: string }[] = [];
+    for (const [leadId, mail] of mails) {
+      const key = keyOf(leadId);
+      if (done.has(key)) continue;
+      if (await perAddress.claim(mail.to)) queue.push({ mail, key });
+      // The lead is stored and routed as usual; only the mail is skipped. Never the address in a log.
+      else
+        app.log.info(
+          { leadId, windowHours: app.config.ackPerAddressHours },
+          'acknowledgement skipped: its address had one within the window',
+        );
+    }
+    if (queue.length === 0) return;
+    // The batch's mails in one transaction: one commit, however many leads arrived together.
+    await app.db.transaction().execute(async (trx) => {
+      for (const { mail, key } of queue) await app.mailer.queueOnceIn(trx, mail, key);
+    });
+    void app.mailer.deliverDue();
   });
 }

@@ -49,6 +49,7 @@ export async function writeAutoAcknowledgement(
 }
 
 export interface AcknowledgedLead {
+  id: number;
   name: string;
   email: string;
   locale: string | null;
@@ -56,15 +57,18 @@ export interface AcknowledgedLead {
   project_name: string | null;
 }
 
-export async function findLeadToAcknowledge(
+/** The leads among `ids` still there, with what their acknowledgement says. */
+export async function findLeadsToAcknowledge(
   db: Db,
-  id: number,
-): Promise<AcknowledgedLead | undefined> {
-  return db
+  ids: readonly number[],
+): Promise<AcknowledgedLead[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .selectFrom('leads')
-    .select(['name', 'email', 'locale', 'reference', 'project_name'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .select(['id', 'name', 'email', 'locale', 'reference', 'project_name'])
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
 export async function companyName(db: Db): Promise<string> {

@@ -22,7 +22,7 @@ import { throwIfErrors } from '../../httpErrors';
 import type { MailMessage } from '../../mail/mailer';
 import {
   companyName,
-  findLeadToAcknowledge,
+  findLeadsToAcknowledge,
   readAutoAcknowledgement,
 } from './autoAcknowledgementRepository';
 import { echoableName, leaveOut } from './submittedText';
@@ -82,18 +82,24 @@ export async function previewTemplates(db: Db, templates: AckPreviewBody): Promi
   };
 }
 
-/** The acknowledgement of lead `id`, or null when it is disabled (or the lead is gone). */
-export async function acknowledgementOf(db: Db, id: number): Promise<MailMessage | null> {
+/** The acknowledgements of leads `ids`, by lead id: none while it is disabled (or for a lead gone). */
+export async function acknowledgementsOf(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, MailMessage>> {
   const settings = await readAutoAcknowledgement(db);
-  if (!settings.enabled) return null;
-  const lead = await findLeadToAcknowledge(db, id);
-  if (!lead) return null;
-  const locale: AckLocale = lead.locale === 'ar' ? 'ar' : 'en';
-  const { subject, body } = render(settings[locale], {
-    name: lead.name,
-    reference: lead.reference,
-    company: await companyName(db),
-    project: lead.project_name ?? '',
-  });
-  return { to: lead.email, subject, text: body };
+  if (!settings.enabled) return new Map();
+  const [leads, company] = await Promise.all([findLeadsToAcknowledge(db, ids), companyName(db)]);
+  return new Map(
+    leads.map((lead) => {
+      const locale: AckLocale = lead.locale === 'ar' ? 'ar' : 'en';
+      const { subject, body } = render(settings[locale], {
+        name: lead.name,
+        reference: lead.reference,
+        company,
+        project: lead.project_name ?? '',
+      });
+      return [lead.id, { to: lead.email, subject, text: body }];
+    }),
+  );
 }

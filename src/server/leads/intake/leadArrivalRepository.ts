@@ -37,12 +37,22 @@ export async function pendingArrivals(
   }));
 }
 
-/** Every arrival step has run for the lead: the sweep leaves it be from now on. */
-export async function finishArrival(db: Db, id: number): Promise<void> {
+/** Every arrival step has run for these leads: the sweep leaves them be from now on. */
+export async function finishArrivals(db: Db, ids: readonly number[]): Promise<void> {
   await db
     .updateTable('leads')
     .set({ arrival_pending_since: null })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .where('arrival_pending_since', 'is not', null)
     .execute();
+}
+
+/** How many leads still wait for an arrival step (the bench's measure of a desk catching up). */
+export async function countPendingArrivals(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('arrival_pending_since', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

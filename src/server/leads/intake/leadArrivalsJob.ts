@@ -7,14 +7,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../jobs/scheduler';
 import { pendingArrivals, type PendingArrival } from './leadArrivalRepository';
 
+/** As leadArrivals.ts's ARRIVAL_BATCH (not imported: that file imports this one). */
+const ARRIVAL_BATCH = 200;
+
 /** Leads pending for longer are left to people, as routing leaves them (docs/product.md#routing). */
 const ARRIVAL_SWEEP_WINDOW_MS = 24 * 60 * 60_000;
 const ARRIVAL_SWEEP_BATCH = 500;
 
-/** `arrive`: runs a lead's steps and answers whether every one got through. */
+/** `arriveAll`: runs the steps for a batch of leads and answers the ids that got through every one. */
 export function leadArrivalsJob(
   app: FastifyInstance,
-  arrive: (lead: PendingArrival) => Promise<boolean>,
+  arriveAll: (leads: readonly PendingArrival[]) => Promise<Set<number>>,
 ): Job {
   const retryAfterMs = app.config.leadArrivalRetrySeconds * 1000;
   return {
@@ -28,7 +31,8 @@ export function leadArrivalsJob(
       });
       if (leads.length === 0) return;
       let finished = 0;
-      for (const lead of leads) if (await arrive(lead)) finished += 1;
+      for (let at = 0; at < leads.length; at += ARRIVAL_BATCH)
+        finished += (await arriveAll(leads.slice(at, at + ARRIVAL_BATCH))).size;
       app.log.warn({ pending: leads.length, finished }, 'ran the arrival of leads left pending');
     },
   };

@@ -34,18 +34,21 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.leadArrivals.on('announce', 'live', async (lead) => {
-      const [owner] = await leadOwners(app.db, [lead.id]);
-      // Deleted before it was announced: nobody needs to hear of it.
-      if (!owner) return;
-      app.events.publish({
-        type: 'lead.created',
-        id: lead.id,
-        kind: lead.kind,
-        reference: lead.reference,
-        assignee_id: owner.assignee_id,
-        actor_id: null,
-      });
+    app.leadArrivals.on('announce', 'live', async (leads) => {
+      // A lead deleted before it was announced is not among the owners: nobody needs to hear of it.
+      const owners = await leadOwners(
+        app.db,
+        leads.map((lead) => lead.id),
+      );
+      for (const owner of owners)
+        app.events.publish({
+          type: 'lead.created',
+          id: owner.id,
+          kind: owner.kind,
+          reference: owner.reference,
+          assignee_id: owner.assignee_id,
+          actor_id: null,
+        });
     });
 
     app.decorate('leadLive', {

@@ -1,5 +1,5 @@
 /**
- * The mails of routing (docs/product.md#routing), plain text in each reader's language: the managers' notice
+ * The mails of routing (docs/product.md#routing), plain text in each reader's language: the managers' digest
  * of leads left in the unassigned pool (no rule matched, nobody of the group available, or their agent was
  * deactivated), and the name routing signs the agent's assignment mail with.
  */
@@ -25,6 +25,7 @@ const TEXTS = {
         `${agent} was deactivated; their open leads are back in the pool:`,
     },
     closing: 'Please assign them from the lead lists.',
+    more: (count: number) => `… and ${count} more in the lead lists.`,
   },
   ar: {
     router: 'التوزيع التلقائي',
@@ -38,6 +39,7 @@ const TEXTS = {
         `أُوقف حساب ${agent}؛ وعادت طلباته المفتوحة إلى الطلبات غير المسندة:`,
     },
     closing: 'يرجى إسنادها من قوائم الطلبات.',
+    more: (count: number) => `… و${count} طلبات أخرى في قوائم الطلبات.`,
   },
 };
 
@@ -45,6 +47,9 @@ const localeOf = (locale: string) => (locale === 'ar' ? 'ar' : 'en');
 
 /** How the assignment mail names routing as the one who assigned, in the agent's language. */
 export const routerName = (locale: string) => TEXTS[localeOf(locale)].router;
+
+/** A digest lists this many leads with their links; the rest are counted (a campaign's burst stays short). */
+export const POOL_MAIL_LISTED = 50;
 
 export function poolMail(input: {
   to: { name: string; email: string; locale: string };
@@ -67,9 +72,12 @@ export function poolMail(input: {
       '',
       intro,
       '',
-      ...input.leads.map(
-        (lead) => `${lead.reference}  ${input.appUrl}${leadPath(lead.kind, lead.id)}`,
-      ),
+      ...input.leads
+        .slice(0, POOL_MAIL_LISTED)
+        .map((lead) => `${lead.reference}  ${input.appUrl}${leadPath(lead.kind, lead.id)}`),
+      ...(input.leads.length > POOL_MAIL_LISTED
+        ? [t.more(input.leads.length - POOL_MAIL_LISTED)]
+        : []),
       '',
       t.closing,
     ].join('\n'),

@@ -6,7 +6,13 @@
  */
 import fp from 'fastify-plugin';
 import { runAs } from '../../audit/auditContext';
-import { returnOpenLeadsToPool, routeLead, tellManagers, type RoutingDeps } from './routingService';
+import {
+  returnOpenLeadsToPool,
+  routeLeads,
+  tellManagers,
+  type RoutingDeps,
+} from './routingService';
+import { poolDigestJob } from './poolDigestJob';
 import { routeUnroutedJob } from './routeUnroutedJob';
 
 const SYSTEM = { ip: null, actor: null };
@@ -14,8 +20,13 @@ const SYSTEM = { ip: null, actor: null };
 export default fp(
   async (app) => {
     const deps: RoutingDeps = { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl };
-    app.leadArrivals.on('assign', 'routing', async (lead) => {
-      await runAs(SYSTEM, () => routeLead(deps, lead.id));
+    app.leadArrivals.on('assign', 'routing', async (leads) => {
+      await runAs(SYSTEM, () =>
+        routeLeads(
+          deps,
+          leads.map((lead) => lead.id),
+        ),
+      );
     });
     // A deactivated agent's open leads go back to the pool in the deactivation's transaction; the managers
     // are told once it has committed.
@@ -30,6 +41,7 @@ export default fp(
         );
     });
     app.jobs.add(routeUnroutedJob(app, deps));
+    app.jobs.add(poolDigestJob(app, deps));
   },
   { name: 'routing', dependencies: ['lead-arrivals', 'jobs', 'mail', 'user-deactivation'] },
 );

@@ -322,3 +322,60 @@ export async function openLeadsOf(
     reference: row.reference,
   }));
 }
+
+export interface PoolNotice {
+  id: number;
+  reason: string;
+  lead: { id: number; kind: LeadKind; reference: string };
+}
+
+/** Routing left this lead in the pool: the managers' next digest tells of it (poolDigestJob.ts). */
+export async function notePooled(
+  trx: Db,
+  leadId: number,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('pool_notices')
+    .values({ lead_id: leadId, reason, created_at: nowIso(now) })
+    .execute();
+}
+
+/**
+ * The oldest notices not yet told (at most `limit`), and the last one's id: the leads still in the pool (a
+ * lead taken meanwhile needs no word, but its notice is forgotten with the others).
+ */
+export async function poolNotices(
+  db: Db,
+  limit: number,
+): Promise<{ notices: PoolNotice[]; lastId: number | null }> {
+  const rows = await db
+    .selectFrom('pool_notices')
+    .innerJoin('leads', 'leads.id', 'pool_notices.lead_id')
+    .select([
+      'pool_notices.id as id',
+      'pool_notices.reason as reason',
+      'pool_notices.lead_id as lead_id',
+      'leads.kind as kind',
+      'leads.reference as reference',
+      'leads.assignee_id as assignee_id',
+    ])
+    .orderBy('pool_notices.id')
+    .limit(limit)
+    .execute();
+  const notices = rows
+    .filter((row) => row.assignee_id === null)
+    .map((row) => ({
+      id: Number(row.id),
+      reason: row.reason,
+      lead: { id: Number(row.lead_id), kind: row.kind as LeadKind, reference: row.reference },
+    }));
+  const last = rows.at(-1);
+  return { notices, lastId: last ? Number(last.id) : null };
+}
+
+/** Forgets the notices up to `lastId`: the digest that told of them has been queued. */
+export async function clearPoolNotices(trx: Db, lastId: number): Promise<void> {
+  await trx.deleteFrom('pool_notices').where('id', '<=', lastId).execute();
+}

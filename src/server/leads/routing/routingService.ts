@@ -21,13 +21,17 @@ import { assignMail } from '../desk/assignMail';
 import {
   agentFacts,
   claimLead,
+  clearPoolNotices,
   listRules,
   lockRule,
   managers,
+  notePooled,
   openLeadsOf,
+  poolNotices,
   setCursor,
   unroutedLeads,
   type AgentFacts,
+  type StoredRule,
 } from './routingRepository';
 import { poolMail, routerName, type PoolReason } from './routingMail';
 
@@ -70,42 +74,69 @@ export interface RoutingDeps {
 
 /** The dedupe keys of routing's mail (docs/operations.md#mail). */
 const assignedKey = (leadId: number, agentId: number) => `assigned:lead:${leadId}:user:${agentId}`;
-const pooledKey = (leadId: number, userId: number) => `pooled:lead:${leadId}:user:${userId}`;
+const digestKey = (lastNotice: number, reason: PoolReason, userId: number) =>
+  `pool-digest:${lastNotice}:${reason}:user:${userId}`;
+
+/**
+ * Routes the leads `ids` in one transaction, in order (a batch of arrivals: one commit for all of them), and
+ * queues their mail in it; answers each lead's outcome, by id.
+ */
+export async function routeLeads(
+  deps: RoutingDeps,
+  ids: readonly number[],
+  now: Date = new Date(),
+): Promise<Map<number, RouteOutcome>> {
+  const outcomes = await deps.db.transaction().execute(async (trx) => {
+    const rules = await listRules(trx, { activeOnly: true });
+    const answers = new Map<number, RouteOutcome>();
+    for (const id of ids) answers.set(id, await routeInTransaction(trx, deps, id, rules, now));
+    return answers;
+  });
+  // Queued with the commit: now it may go.
+  if ([...outcomes.values()].some((outcome) => outcome.result !== 'skipped'))
+    void deps.mailer.deliverDue();
+  return outcomes;
+}
 
 export async function routeLead(
   deps: RoutingDeps,
   leadId: number,
   now: Date = new Date(),
 ): Promise<RouteOutcome> {
-  const { db } = deps;
-  const outcome = await db.transaction().execute(async (trx): Promise<RouteOutcome> => {
-    const lead = await claimLead(trx, leadId, now);
-    if (!lead || lead.assignee_id !== null) return { result: 'skipped' };
-    const rule = (await listRules(trx, { activeOnly: true })).find((r) => ruleMatches(r, lead));
-    if (!rule) {
-      await queuePoolNotices(trx, deps, 'no-rule', lead);
-      return { result: 'pool', reason: 'no-rule' };
-    }
-    const locked = (await lockRule(trx, rule.id)) ?? rule;
-    const agents = await agentFacts(trx, locked.agent_ids);
-    const eligible = new Set(agents.filter((a) => agentState(a, now) === 'ok').map((a) => a.id));
-    const agentId = nextInTurn(locked.agent_ids, locked.last_agent_id, eligible);
-    if (agentId === undefined) {
-      await queuePoolNotices(trx, deps, 'nobody-available', lead);
-      return { result: 'pool', reason: 'nobody-available' };
-    }
-    await setCursor(trx, rule.id, agentId);
-    const { changed } = await assignLeads(trx, lead.kind, [lead.id], agentId, {
-      poolOnly: true,
-      now,
-    });
-    const agent = agents.find((a) => a.id === agentId);
-    if (agent) await queueAssignmentMail(trx, deps, agent, lead.id, changed);
-    return { result: 'assigned', ruleId: rule.id, agentId };
+  return (await routeLeads(deps, [leadId], now)).get(leadId)!;
+}
+
+async function routeInTransaction(
+  trx: Db,
+  deps: RoutingDeps,
+  leadId: number,
+  rules: readonly StoredRule[],
+  now: Date,
+): Promise<RouteOutcome> {
+  const lead = await claimLead(trx, leadId, now);
+  if (!lead || lead.assignee_id !== null) return { result: 'skipped' };
+  const rule = rules.find((r) => ruleMatches(r, lead));
+  if (!rule) {
+    await queuePoolNotices(trx, 'no-rule', lead, now);
+    return { result: 'pool', reason: 'no-rule' };
+  }
+  // The cursor as it is now (an earlier lead of the batch, or another instance, may have moved it).
+  const locked = (await lockRule(trx, rule.id)) ?? rule;
+  const agents = await agentFacts(trx, locked.agent_ids);
+  const eligible = new Set(agents.filter((a) => agentState(a, now) === 'ok').map((a) => a.id));
+  const agentId = nextInTurn(locked.agent_ids, locked.last_agent_id, eligible);
+  if (agentId === undefined) {
+    await queuePoolNotices(trx, 'nobody-available', lead, now);
+    return { result: 'pool', reason: 'nobody-available' };
+  }
+  await setCursor(trx, rule.id, agentId);
+  const { changed } = await assignLeads(trx, lead.kind, [lead.id], agentId, {
+    poolOnly: true,
+    now,
   });
-  // Queued with the commit: now it may go.
-  if (outcome.result !== 'skipped') void deps.mailer.deliverDue();
-  return outcome;
+  const agent = agents.find((a) => a.id === agentId);
+  if (agent) await queueAssignmentMail(trx, deps, agent, lead.id, changed);
+  return { result: 'assigned', ruleId: rule.id, agentId };
 }
 
 async function queueAssignmentMail(
@@ -125,17 +156,42 @@ async function queueAssignmentMail(
   await deps.mailer.queueOnceIn(trx, mail, assignedKey(leadId, agent.id));
 }
 
-/** One notice to each manager of the lead routing left in the pool. */
+/** The lead routing left in the pool waits for the managers' next digest (sendPoolDigest). */
 async function queuePoolNotices(
   trx: Db,
-  deps: RoutingDeps,
   reason: Exclude<PoolReason, 'deactivated'>,
-  lead: { id: number; kind: AssignedLead['kind']; reference: string },
+  lead: { id: number },
+  now: Date,
 ): Promise<void> {
-  for (const to of await managers(trx)) {
-    const mail = poolMail({ to, reason, leads: [lead], appUrl: deps.appUrl });
-    await deps.mailer.queueOnceIn(trx, mail, pooledKey(lead.id, to.id));
-  }
+  await notePooled(trx, lead.id, reason, now);
+}
+
+/** At most this many pool notices a digest; more wait for the next one. */
+const DIGEST_BATCH = 1000;
+
+/**
+ * The managers' digest of the unassigned pool (docs/product.md#routing): one mail to each manager per reason
+ * for every lead routing left in the pool since the last digest and still unowned, queued in the transaction
+ * that forgets those notices. A burst of 500 pool leads is one mail a manager, not 500. Answers how many leads
+ * it told of.
+ */
+export async function sendPoolDigest(deps: RoutingDeps): Promise<number> {
+  const { notices, lastId } = await poolNotices(deps.db, DIGEST_BATCH);
+  if (lastId === null) return 0;
+  await deps.db.transaction().execute(async (trx) => {
+    const recipients = notices.length > 0 ? await managers(trx) : [];
+    for (const reason of ['no-rule', 'nobody-available'] as const) {
+      const leads = notices.filter((notice) => notice.reason === reason).map((n) => n.lead);
+      if (leads.length === 0) continue;
+      for (const to of recipients) {
+        const mail = poolMail({ to, reason, leads, appUrl: deps.appUrl });
+        await deps.mailer.queueOnceIn(trx, mail, digestKey(lastId, reason, to.id));
+      }
+    }
+    await clearPoolNotices(trx, lastId);
+  });
+  if (notices.length > 0) void deps.mailer.deliverDue();
+  return notices.length;
 }
 
 /** One mail to each manager, after the caller's commit (a deactivated agent's leads). */
