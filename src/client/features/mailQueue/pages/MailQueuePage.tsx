@@ -141,7 +141,14 @@ export default function MailQueuePage() {
           columns={columns}
           dataSource={query.data?.data ?? []}
           loading={query.isFetching}
-          locale={{ emptyText: t(query.isError ? 'errors.getData' : 'mailQueue.empty') }}
+          // Its own text colour: antd's placeholder grey (#bfbfbf) is too faint to read (docs/product.md#accessibility).
+          locale={{
+            emptyText: (
+              <span className="mail-queue__empty">
+                {t(query.isError ? 'errors.getData' : 'mailQueue.empty')}
+              </span>
+            ),
+          }}
           pagination={false}
         />
       </div>
