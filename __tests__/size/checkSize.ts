@@ -10,7 +10,8 @@
  * A page that never gets there fails the gate, with what was missing. Prefetches (a likely next page's
  * chunks, fetched at idle priority) are listed but not counted, unless the page itself needs the file. It
  * also prints how much of the JavaScript the page downloaded never ran before it was rendered (Chromium's
- * JS coverage). Run `npm run build` first.
+ * block coverage), and with SIZE_DETAIL=1 every file of every page; SIZE_ONLY=text measures only the routes
+ * that contain it. Run `npm run build` first.
  */
 import fs from 'node:fs';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
@@ -30,7 +31,10 @@ const KB = 1000;
 const PORT = Number(process.env.SIZE_PORT ?? 3245);
 const LOGIN_BUDGET_KB = 180;
 const PAGE_BUDGET_KB = 300;
-/** The share of first-render JavaScript that may stay unused on /projects (the issue's aim, #26). */
+/**
+ * The share of first-render JavaScript that should stay unused on /projects: printed beside the figure, an
+ * aim rather than a budget (docs/performance.md#browser-downloads).
+ */
 const UNUSED_JS_AIM = 0.2;
 /** How long the network must stay quiet, once the content shows, for the page to count as rendered. */
 const QUIET_MS = 750;
@@ -235,6 +239,7 @@ async function main(): Promise<number> {
     const session = await logIn(server.url);
     const only = process.env.SIZE_ONLY;
     const failures: string[] = [];
+    const aims: string[] = [];
     const rows = [];
     for (const check of await routes(session)) {
       if (only && !check.route.includes(only)) continue;
@@ -244,7 +249,12 @@ async function main(): Promise<number> {
         measured = await measure(browser, server.url, check, session);
       } catch (error) {
         failures.push(`${check.route}: ${error instanceof Error ? error.message : String(error)}`);
-        rows.push({ route: check.route, 'kB over the wire': '–', 'budget kB': budgetKb, ok: 'NOT RENDERED' });
+        rows.push({
+          route: check.route,
+          'kB over the wire': '–',
+          'budget kB': budgetKb,
+          ok: 'NOT RENDERED',
+        });
         continue;
       }
       const { bytes, files, prefetchedBytes, jsChars, unusedJsChars, detail } = measured;
@@ -254,11 +264,11 @@ async function main(): Promise<number> {
       }
       const unused = jsChars ? unusedJsChars / jsChars : 0;
       const overBytes = bytes / KB > budgetKb;
-      const overUnused = check.route === '/projects' && unused > UNUSED_JS_AIM;
-      if (overBytes) failures.push(`${check.route}: ${(bytes / KB).toFixed(1)} kB > ${budgetKb} kB`);
-      if (overUnused)
-        failures.push(
-          `${check.route}: ${(unused * 100).toFixed(0)} % of its JavaScript unused at first render > ${UNUSED_JS_AIM * 100} %`,
+      if (overBytes)
+        failures.push(`${check.route}: ${(bytes / KB).toFixed(1)} kB > ${budgetKb} kB`);
+      if (check.route === '/projects')
+        aims.push(
+          `/projects: ${(unused * 100).toFixed(0)} % of its first render's JavaScript never ran (aim ≤ ${UNUSED_JS_AIM * 100} %)`,
         );
       rows.push({
         route: check.route,
@@ -267,10 +277,11 @@ async function main(): Promise<number> {
         files,
         'prefetched kB': (prefetchedBytes / KB).toFixed(1),
         'JS unused': `${(unused * 100).toFixed(0)} %`,
-        ok: overBytes || overUnused ? 'OVER' : 'yes',
+        ok: overBytes ? 'OVER' : 'yes',
       });
     }
     console.table(rows);
+    for (const aim of aims) console.log(aim);
     if (failures.length) {
       console.log(`size: ${failures.length} failure(s)`);
       for (const failure of failures) console.log(`  ${failure}`);
