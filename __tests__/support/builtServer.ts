@@ -54,6 +54,12 @@ export async function startBuiltServer(opts: {
 }): Promise<BuiltServer> {
   assertBuilt();
   const url = `http://127.0.0.1:${opts.port}`;
+  // Another server on the port would answer in place of this one, and be measured instead.
+  const taken = await fetch(`${url}/login`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${opts.port} is already in use`);
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,

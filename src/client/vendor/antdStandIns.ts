@@ -23,4 +23,16 @@ export const ANTD_STAND_INS: AntdStandIn[] = [
     standIn: 'src/client/vendor/tablePagination.ts',
     importedAs: { request: '../pagination', from: 'antd/es/table' },
   },
+  {
+    // Only Table's import of its virtual body.
+    module: 'antd/es/table/RcTable/VirtualTable',
+    standIn: 'src/client/vendor/tableVirtual.ts',
+    importedAs: { request: './RcTable/VirtualTable', from: 'antd/es/table' },
+  },
+  {
+    // Only Radio.Group's import of one helper: antd Form keeps the real module.
+    module: 'antd/es/form/hooks/useForm',
+    standIn: 'src/client/vendor/radioFormName.ts',
+    importedAs: { request: '../form/hooks/useForm', from: 'antd/es/radio' },
+  },
 ];

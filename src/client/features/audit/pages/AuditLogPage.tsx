@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Table, Tag, type TableColumnType } from 'antd';
+import { Button, Select, Table, Tag, type TableColumnType } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { auditExportPath, useAuditLogQuery, type AuditFilterParams } from '../au
 import { AuditActor } from '../components/AuditActor';
 import { AuditChanges } from '../components/AuditChanges';
 import '../audit.css';
+import { Input } from '../../../components/antdInput';
 
 /** Same origin unless the build points the SPA at another API host (as app/api.ts does). */
 const API_BASE_URL = process.env.API_BASE_URL ?? '';

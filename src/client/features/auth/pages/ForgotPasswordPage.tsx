@@ -1,5 +1,5 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { validateLogin } from '../loginValidation';
 import { useForgotPasswordMutation } from '../passwordResetApi';
 import { AuthCard } from './AuthCard';
 import { LoginField } from './LoginField';
+import { Input } from '../../../components/antdInput';
 
 /**
  * /forgot-password: asks for the email. The confirmation is the same whether or not an account exists (the

@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { useLoginMutation } from '../authApi';
 import { selectSessionExpired } from '../authSlice';
 import { validateLogin, type LoginErrors } from '../loginValidation';
 import { LoginField } from './LoginField';
+import { Input, Password } from '../../../components/antdInput';
 
 /**
  * docs/product.md#login-and-logout: success shows the server's message and goes home, or back to the page an
@@ -94,7 +95,7 @@ export default function LoginPage() {
         </LoginField>
         <LoginField id="login-password" label={t('auth.login.password')} error={errors.password}>
           {(a11y) => (
-            <Input.Password
+            <Password
               {...a11y}
               prefix={<LockOutlined />}
               autoComplete="current-password"

@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { isApiErrorBody } from '../../../../shared/common/errors';
@@ -7,6 +7,7 @@ import { toast } from '../../../components/toast/toastStore';
 import { errorMessageOf, translateServerMessage } from '../../../utils/serverMessage';
 import { AuthCard } from './AuthCard';
 import { LoginField } from './LoginField';
+import { Password } from '../../../components/antdInput';
 
 export interface NewPasswordErrors {
   password?: string;
@@ -99,7 +100,7 @@ export function NewPasswordForm({
   const field = (key: keyof NewPasswordValues, labelId: string) => (
     <LoginField id={`${name}-${key}`} label={t(labelId)} error={errors[key]}>
       {(a11y) => (
-        <Input.Password
+        <Password
           {...a11y}
           prefix={<LockOutlined />}
           autoComplete="new-password"

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Drawer, Form, Input, Select, Space, Switch } from 'antd';
+import { Button, DatePicker, Drawer, Form, Select, Space, Switch } from 'antd';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { HOME_ASSET_SECTIONS } from '../../../../shared/homeAssets/rules';
@@ -19,6 +19,7 @@ import {
   type HomeAssetFormValues,
 } from '../homeAssetFormValues';
 import { useUpdateHomeAssetMutation } from '../homeAssetsApi';
+import { Input } from '../../../components/antdInput';
 
 const LeaveDialog = lazyWithRetry(
   () => import(/* webpackChunkName: "leave-dialog" */ '../../../components/forms/LeaveDialog'),

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useIntl } from 'react-intl';
 import type { AuthUser } from '../../../../shared/auth/schemas';
 import type { Media } from '../../../../shared/common/schemas';
@@ -8,6 +8,7 @@ import { MediaUpload } from '../../../components/MediaUpload/MediaUpload';
 import { useAppSelector } from '../../../app/hooks';
 import { useUpdateProfileMutation } from '../profileApi';
 import { useAccountSave } from './useAccountSave';
+import { Input, Password } from '../../../components/antdInput';
 
 interface Values {
   name: string;
@@ -107,7 +108,7 @@ export function AccountForm({ onSaved }: { onSaved: (user: AuthUser) => void }) 
           extra={t('emailPasswordHint')}
           rules={[rules.required]}
         >
-          <Input.Password dir="ltr" autoComplete="current-password" />
+          <Password dir="ltr" autoComplete="current-password" />
         </Form.Item>
       )}
       <Button type="primary" htmlType="submit" loading={saving}>

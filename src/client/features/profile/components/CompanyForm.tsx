@@ -1,4 +1,4 @@
-import { Button, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Col, Form, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Company } from '../../../../shared/account/schemas';
@@ -16,6 +16,7 @@ import {
 } from '../companyFormValues';
 import { useUpdateCompanyMutation } from '../profileApi';
 import { useAccountSave } from './useAccountSave';
+import { Input } from '../../../components/antdInput';
 
 interface Props {
   company?: Company;

@@ -1,9 +1,10 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { toast } from '../../../components/toast/toastStore';
 import { newPasswordErrorIds } from '../passwordChecks';
 import { useChangePasswordMutation } from '../profileApi';
 import { useAccountSave } from './useAccountSave';
+import { Password } from '../../../components/antdInput';
 
 interface Values {
   current_password: string;
@@ -46,7 +47,7 @@ export default function PasswordForm() {
 
   const field = (name: keyof Values, labelId: string, autoComplete: string) => (
     <Form.Item name={name} label={t(labelId)}>
-      <Input.Password dir="ltr" autoComplete={autoComplete} />
+      <Password dir="ltr" autoComplete={autoComplete} />
     </Form.Item>
   );
 

@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Switch, Tabs } from 'antd';
+import { Col, Form, Row, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../../../shared/common/constants';
@@ -17,6 +17,7 @@ import { seoErrorAliases, seoFormValues, seoInput, type SeoFormValues } from '..
 import { SeoPreviews } from './SeoPreviews';
 import { SeoTextFields } from './SeoTextFields';
 import './seo.css';
+import { Input } from '../../../components/antdInput';
 
 const LANGS: Locale[] = ['en', 'ar'];
 

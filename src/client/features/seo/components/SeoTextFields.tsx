@@ -1,4 +1,4 @@
-import { Form, Input, type FormRule } from 'antd';
+import { Form, type FormRule } from 'antd';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../../../shared/common/constants';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/seo/rules';
 import { useFieldRules } from '../../../components/forms/useFieldRules';
 import { CharCounter } from './CharCounter';
+import { Input, TextArea } from '../../../components/antdInput';
 
 const MULTILINE: ReadonlySet<SeoTextField> = new Set(['description', 'og_description']);
 const LABELS: Record<SeoTextField, string> = {
@@ -61,7 +62,7 @@ export function SeoTextFields({ lang }: { lang: Locale }) {
         }
       >
         {MULTILINE.has(field) ? (
-          <Input.TextArea {...props} autoSize={{ minRows: 2, maxRows: 6 }} />
+          <TextArea {...props} autoSize={{ minRows: 2, maxRows: 6 }} />
         ) : (
           <Input {...props} />
         )}

@@ -2,8 +2,7 @@ import { Card } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { isSeoPage } from '../../../../shared/seo/rules';
-import NotFound from '../../../components/NotFound';
-import { RecordLoader } from '../../../components/forms/RecordLoader';
+import { RecordLoader, RecordNotFound } from '../../../components/forms/RecordLoader';
 import { HistoryButton } from '../../../components/History/HistoryButton';
 import { SeoForm } from '../components/SeoForm';
 import { useGetSeoPageQuery } from '../seoApi';
@@ -14,7 +13,7 @@ export default function SeoEditPage() {
   const page = useParams().page ?? '';
   const known = isSeoPage(page);
   const query = useGetSeoPageQuery(page, { skip: !known });
-  if (!known) return <NotFound />;
+  if (!known) return <RecordNotFound />;
   const name = intl.formatMessage({ id: `seo.pages.${page}` });
   return (
     <Card

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type Role } from '../../../../shared/common/constants';
@@ -10,6 +10,7 @@ import { RoleSelect } from '../components/RoleSelect';
 import { useUserForm } from '../useUserForm';
 import { useInviteUserMutation } from '../usersApi';
 import '../../../components/forms/recordForm.css';
+import { Input } from '../../../components/antdInput';
 
 interface Values {
   name: string;

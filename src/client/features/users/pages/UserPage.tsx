@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Checkbox, Descriptions, Form, Input, Popconfirm, Space } from 'antd';
+import { Button, Checkbox, Descriptions, Form, Popconfirm, Space } from 'antd';
 import { FormattedDate, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { NAME_MAX_LENGTH, type Role } from '../../../../shared/common/constants';
@@ -30,6 +30,7 @@ import {
   useUpdateUserMutation,
 } from '../usersApi';
 import '../../../components/forms/recordForm.css';
+import { Input } from '../../../components/antdInput';
 
 interface Values {
   name: string;

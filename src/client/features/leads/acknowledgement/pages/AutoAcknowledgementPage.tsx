@@ -1,4 +1,4 @@
-import { Button, Form, Input, Switch } from 'antd';
+import { Button, Form, Switch } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiErrorBody } from '../../../../../shared/common/errors';
@@ -25,6 +25,7 @@ import {
 } from '../acknowledgementApi';
 import { translateAckMessage } from '../ackMessage';
 import '../acknowledgement.css';
+import { Input, TextArea } from '../../../../components/antdInput';
 
 /** How long typing pauses before the preview is asked for again. */
 const PREVIEW_DELAY_MS = 400;
@@ -128,7 +129,7 @@ export default function AutoAcknowledgementPage() {
         label={t('autoAck.body')}
         rules={[{ required: true, whitespace: true, message: t('mail.server.required') }]}
       >
-        <Input.TextArea
+        <TextArea
           rows={8}
           maxLength={ACK_LIMITS.body}
           aria-label={t('autoAck.bodyOf', { language: t(`autoAck.language.${locale}`) })}

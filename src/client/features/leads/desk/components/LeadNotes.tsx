@@ -1,10 +1,11 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { LEAD_LIMITS, type LeadKind } from '../../../../../shared/leads/rules';
 import type { LeadNote } from '../../../../../shared/leads/schemas';
 import { toast } from '../../../../components/toast/toastStore';
 import { useAddLeadNoteMutation } from '../leadsApi';
+import { TextArea } from '../../../../components/antdInput';
 
 interface Props {
   kind: LeadKind;
@@ -68,7 +69,7 @@ export function LeadNotes({ kind, leadId, notes }: Props) {
           void submit();
         }}
       >
-        <Input.TextArea
+        <TextArea
           aria-label={label}
           placeholder={label}
           value={text}

@@ -6,8 +6,11 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { LeadKind, LeadStatus } from '../../../../../shared/leads/rules';
 import { leadListPath } from '../../../../../shared/screens';
-import NotFound from '../../../../components/NotFound';
-import { RecordLoader, parseRecordId } from '../../../../components/forms/RecordLoader';
+import {
+  RecordLoader,
+  RecordNotFound,
+  parseRecordId,
+} from '../../../../components/forms/RecordLoader';
 import { toast } from '../../../../components/toast/toastStore';
 import { useConfirmDelete } from '../../../../components/useConfirmDelete';
 import { useMayCall } from '../../../../utils/useMayCall';
@@ -98,5 +101,5 @@ function Lead({ kind, id }: { kind: LeadKind; id: number }) {
 /** /<kind>-forms/:id: one lead, every field, its status and notes; opening it marks it read. */
 export default function LeadPage({ kind }: { kind: LeadKind }) {
   const id = parseRecordId(useParams().id);
-  return typeof id === 'number' ? <Lead key={id} kind={kind} id={id} /> : <NotFound />;
+  return typeof id === 'number' ? <Lead key={id} kind={kind} id={id} /> : <RecordNotFound />;
 }

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Select, Space, Switch } from 'antd';
+import { Button, Form, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiErrorBody } from '../../../../../shared/common/errors';
@@ -13,6 +13,7 @@ import type { RoutingRule, RoutingRuleInput } from '../../../../../shared/leads/
 import { useAppSelector } from '../../../../app/hooks';
 import { useRoutingAssigneesQuery, useRoutingProjectsQuery } from '../routingApi';
 import { NumberInput } from '../../../../components/forms/NumberInput';
+import { Input } from '../../../../components/antdInput';
 
 interface Props {
   /** The rule edited; absent: a new rule. */
