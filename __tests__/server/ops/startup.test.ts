@@ -31,67 +31,80 @@ describe.each(dialects())('start-up of several instances at once [%s]', (dialect
     await database.drop();
   });
 
-  it('migrates, creates one admin, one company and one copy of the demo content', async () => {
-    // PostgreSQL: each instance its own pool, as separate processes have; SQLite: one process serves the file.
-    const pools = Array.from({ length: INSTANCES }, () => {
-      if (dialect === 'sqlite') return database.db;
-      const db = createDb(database.config, { schema: database.schema });
-      extra.push(db);
-      return db;
-    });
-    const store = createMediaStore(database.config);
-    const log = pino({ level: 'silent' });
-    const results = await Promise.all(
-      pools.map((db) => prepareInstallation(db, database.config, { mediaStore: store, log })),
-    );
+  /**
+   * Several instances seed the whole demo (pictures made and re-encoded) at once: about 20 s on a quiet
+   * machine, three times that while other suites share its two cores.
+   */
+  const SEEDING_TIMEOUT_MS = 180_000;
 
-    expect(results.filter((result) => result.admin.created)).toHaveLength(1);
-    expect(results.filter((result) => result.admin.generatedPassword)).toHaveLength(1);
-    expect(results.map((result) => result.seed).sort()).toEqual([
-      'seeded',
-      ...Array(INSTANCES - 1).fill('skipped'),
-    ]);
-    const { db } = database;
-    const count = async (table: 'users' | 'company' | 'developers' | 'leads') =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
+  it(
+    'migrates, creates one admin, one company and one copy of the demo content',
+    async () => {
+      // PostgreSQL: each instance its own pool, as separate processes have; SQLite: one process serves the file.
+      const pools = Array.from({ length: INSTANCES }, () => {
+        if (dialect === 'sqlite') return database.db;
+        const db = createDb(database.config, { schema: database.schema });
+        extra.push(db);
+        return db;
+      });
+      const store = createMediaStore(database.config);
+      const log = pino({ level: 'silent' });
+      const results = await Promise.all(
+        pools.map((db) => prepareInstallation(db, database.config, { mediaStore: store, log })),
       );
-    // One administrator, beside the demo's four sales agents.
-    const admins = await db
-      .selectFrom('users')
-      .select('email')
-      .where('role', '=', 'super-admin')
-      .execute();
-    expect(admins).toEqual([{ email: database.config.adminEmail }]);
-    expect(await count('users')).toBe(5);
-    expect(await count('company')).toBe(1);
-    const developers = await count('developers');
-    expect(developers).toBeGreaterThan(0);
-    expect(await count('leads')).toBe(300);
 
-    // The installation's start is recorded after the demo content, so every demo lead predates it.
-    const started = await installationStart(db);
-    const newest = await db
-      .selectFrom('leads')
-      .select('created_at')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(started! > newest.created_at).toBe(true);
+      expect(results.filter((result) => result.admin.created)).toHaveLength(1);
+      expect(results.filter((result) => result.admin.generatedPassword)).toHaveLength(1);
+      expect(results.map((result) => result.seed).sort()).toEqual([
+        'seeded',
+        ...Array(INSTANCES - 1).fill('skipped'),
+      ]);
+      const { db } = database;
+      const count = async (table: 'users' | 'company' | 'developers' | 'leads') =>
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      // One administrator, beside the demo's four sales agents.
+      const admins = await db
+        .selectFrom('users')
+        .select('email')
+        .where('role', '=', 'super-admin')
+        .execute();
+      expect(admins).toEqual([{ email: database.config.adminEmail }]);
+      expect(await count('users')).toBe(5);
+      expect(await count('company')).toBe(1);
+      const developers = await count('developers');
+      expect(developers).toBeGreaterThan(0);
+      expect(await count('leads')).toBe(300);
 
-    // A later start (or `npm run release`) finds everything done.
-    const again = await prepareInstallation(pools[0]!, database.config, { mediaStore: store, log });
-    expect(again).toEqual({
-      admin: { created: false, email: database.config.adminEmail, generatedPassword: null },
-      seed: 'skipped',
-    });
-    expect(await count('developers')).toBe(developers);
-    expect(await installationStart(db)).toBe(started);
-  });
+      // The installation's start is recorded after the demo content, so every demo lead predates it.
+      const started = await installationStart(db);
+      const newest = await db
+        .selectFrom('leads')
+        .select('created_at')
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(started! > newest.created_at).toBe(true);
+
+      // A later start (or `npm run release`) finds everything done.
+      const again = await prepareInstallation(pools[0]!, database.config, {
+        mediaStore: store,
+        log,
+      });
+      expect(again).toEqual({
+        admin: { created: false, email: database.config.adminEmail, generatedPassword: null },
+        seed: 'skipped',
+      });
+      expect(await count('developers')).toBe(developers);
+      expect(await installationStart(db)).toBe(started);
+    },
+    SEEDING_TIMEOUT_MS,
+  );
 
   // On the database the test above prepared: the first start's escalation run, then a real lead.
   it('mails nobody about the back-dated demo leads, and still escalates a lead that arrives late', async () => {
