@@ -210,14 +210,21 @@ export async function restoreFromTrash(db: Db, type: TrashType, id: number): Pro
           developer_id: [trashMessages.developerInTrash],
         });
     }
-    const marks = { deleted_at: null, deleted_by: null };
+    // Only a row still in the Trash: of restores at once, one wins (the others wait for its row lock on
+    // PostgreSQL, then find it restored) and the rest answer 404.
+    const restored = await trx
+      .updateTable(table)
+      .set({ deleted_at: null, deleted_by: null })
+      .where('id', '=', id)
+      .where('deleted_at', 'is not', null)
+      .executeTakeFirst();
+    if (Number(restored.numUpdatedRows) === 0) return false;
     if (type === 'lead')
       await trx
         .updateTable('leads')
-        .set({ ...marks, search_text: await leadSearchWords(trx, id) })
+        .set({ search_text: await leadSearchWords(trx, id) })
         .where('id', '=', id)
         .execute();
-    else await trx.updateTable(table).set(marks).where('id', '=', id).execute();
     await recordAudit(trx, {
       entity: ENTITY[type],
       entityId: id,
