@@ -1,19 +1,21 @@
 import { Button, Popconfirm, Select, Table, Tag, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
-import type { Role } from '../../../../shared/permissions';
 import {
   TRASH_PER_PAGE,
   trashTypesOf,
   type TrashType,
 } from '../../../../shared/trash/rules';
 import type { TrashItem } from '../../../../shared/trash/schemas';
+import { adminPaths } from '../../../../shared/common/apiPaths';
+import type { Role } from '../../../../shared/common/constants';
 import { useAppSelector } from '../../../app/hooks';
 import { Panel } from '../../../components/Panel';
 import { ListPager } from '../../../components/ResourceList/ListPager';
 import { toast } from '../../../components/toast/toastStore';
 import { useAccessibleTable } from '../../../components/useAccessibleTable';
 import { errorMessageOf } from '../../../utils/serverMessage';
+import { useMayCall } from '../../../utils/useMayCall';
 import {
   useEmptyTrashMutation,
   usePurgeFromTrashMutation,
@@ -45,7 +47,8 @@ export default function TrashPage() {
     intl.formatMessage({ id }, values);
   const role = useAppSelector((state) => state.auth.user?.role_type) as Role | undefined;
   const types = role ? trashTypesOf(role) : [];
-  const isSuperAdmin = role === 'super-admin';
+  // Deleting for good and emptying: the roles that may empty the Trash (shared/permissions.ts).
+  const mayPurge = useMayCall()('DELETE', adminPaths.trash);
   const [type, setType] = useState<TrashType | undefined>();
   const [page, setPage] = useState(1);
   // Always fresh: a record deleted on another screen a moment ago is expected here.
@@ -136,7 +139,7 @@ export default function TrashPage() {
           >
             {t('trash.restore')}
           </Button>
-          {isSuperAdmin && (
+          {mayPurge && (
             <Popconfirm
               title={t('trash.purgeConfirm.title')}
               description={t('trash.purgeConfirm.content', { name: titleOf(item) })}
@@ -184,7 +187,7 @@ export default function TrashPage() {
               }}
             />
           )}
-          {isSuperAdmin && total > 0 && (
+          {mayPurge && total > 0 && (
             <Popconfirm
               title={t('trash.emptyConfirm.title')}
               description={t('trash.emptyConfirm.content')}
