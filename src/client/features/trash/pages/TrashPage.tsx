@@ -89,20 +89,20 @@ export default function TrashPage() {
               {item.reference}
             </bdi>
           )}
+          <span>
+            <Tag color={TYPE_COLORS[item.type]}>
+              {item.lead_kind
+                ? t(`trash.leadKind.${item.lead_kind}`)
+                : t(`trash.type.${item.type}`)}
+            </Tag>
+          </span>
         </div>
       ),
     },
     {
-      key: 'type',
-      title: t('trash.column.type'),
-      render: (_value, item) => (
-        <Tag color={TYPE_COLORS[item.type]}>
-          {item.lead_kind ? t(`trash.leadKind.${item.lead_kind}`) : t(`trash.type.${item.type}`)}
-        </Tag>
-      ),
-    },
-    {
+      // The two dates leave a phone's width to the record and its buttons (trash.css).
       key: 'deleted',
+      className: 'trash__when',
       title: t('trash.column.deleted'),
       render: (_value, item) => (
         <div className="trash__record">
@@ -117,6 +117,7 @@ export default function TrashPage() {
     },
     {
       key: 'purge_at',
+      className: 'trash__when',
       title: t('trash.column.purgeAt'),
       render: (_value, item) => <When value={item.purge_at} />,
     },
