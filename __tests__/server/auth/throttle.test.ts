@@ -1,3 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { accountKey } from '../../../src/server/auth/throttle';
 import { serverMessages } from '../../../src/shared/common/errors';
 import {
   createTestUser,
@@ -43,7 +48,31 @@ function expectThrottled(
   expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
 }
 
+/** Every counter key in the database's store (the rate_limits table, or SQLite's limits.db). */
+async function counterKeys(ctx: TestContext): Promise<string[]> {
+  if (ctx.dialect === 'postgres') {
+    const { rows } = await sql<{ key: string }>`select key from rate_limits`.execute(ctx.db);
+    return rows.map((row) => row.key);
+  }
+  const file = new SQLite(path.join(ctx.config.dataDir, 'limits.db'), { readonly: true });
+  try {
+    return (file.prepare('select key from rate_limits').all() as { key: string }[]).map(
+      (row) => row.key,
+    );
+  } finally {
+    file.close();
+  }
+}
+
 describeEachDb('login throttling', (ctx) => {
+  it('keeps no email in clear in its counters', async () => {
+    const email = `clear-${randomBytes(4).toString('hex')}@example.com`;
+    await fail(ctx, email, '10.0.9.1', 2);
+    const keys = await counterKeys(ctx);
+    expect(keys.some((key) => key.includes(accountKey(email)))).toBe(true);
+    expect(keys.filter((key) => key.includes(email.split('@')[0]!))).toEqual([]);
+  });
+
   it('answers 429 with Retry-After on the 6th failure for one email and IP; other IPs still log in', async () => {
     const { email } = await createTestUser(ctx);
     await fail(ctx, email, '10.0.0.1', 5);
@@ -96,7 +125,7 @@ describeEachDb('login throttling', (ctx) => {
     // Once the lock has passed (simulated by forgetting the account's count), the right password works.
     await ctx.app.limits
       .define({ name: 'login-account', points: 10, durationSeconds: 900 })
-      .reset(email);
+      .reset(accountKey(email));
     expect(
       (await loginRequest(ctx, { email, password: TEST_PASSWORD }, '10.0.3.3')).statusCode,
     ).toBe(200);

@@ -5,6 +5,8 @@
  * and outages, on a private PostgreSQL and Redis, are in __tests__/e2e/faults.spec.ts.
  */
 import net, { type AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import redisPlugin from '../../../src/server/plugins/redis';
 import { buildApp } from '../../../src/server/app';
 import { PUBLIC_PREFIX } from '../../../src/shared/common/apiPaths';
 import { serverMessages } from '../../../src/shared/common/errors';
@@ -137,6 +139,22 @@ describeEachDb(
   },
   { REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: 'unreachable' },
 );
+
+// The limits count in the database while Redis is not ready: an instance must not start counting apart.
+if (process.env.REDIS_URL_TEST)
+  describe('the Redis connection at start', () => {
+    it('is up before the instance serves', async () => {
+      const app = Fastify({ logger: false });
+      app.decorate('config', { redisUrl: process.env.REDIS_URL_TEST } as never);
+      await app.register(redisPlugin);
+      try {
+        await app.ready();
+        expect(app.redis?.status).toBe('ready');
+      } finally {
+        await app.close();
+      }
+    });
+  });
 
 describe('a body trickled in slowly', () => {
   let database: TestDatabase;

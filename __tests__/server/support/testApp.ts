@@ -134,6 +134,27 @@ export async function loginAs(
   return (response.json() as { data: { token: string } }).data.token;
 }
 
+/**
+ * As if the process died right after each commit: nothing meant for after it runs (no delivery round, no
+ * `send`). Mail is kept only where it was queued in the change's own transaction. `jest.restoreAllMocks()`
+ * brings the mailer back.
+ */
+export function mailDiesAfterCommit(ctx: Pick<TestContext, 'app'>): void {
+  jest.spyOn(ctx.app.mailer, 'deliverDue').mockResolvedValue(undefined);
+  jest.spyOn(ctx.app.mailer, 'send').mockImplementation(() => undefined);
+}
+
+/** The subjects of the mail queued (not yet sent) to `to`. */
+export async function queuedMailTo(ctx: Pick<TestContext, 'db'>, to: string): Promise<string[]> {
+  const rows = await ctx.db
+    .selectFrom('mail_queue')
+    .select('subject')
+    .where('to_address', '=', to)
+    .where('status', '=', 'queued')
+    .execute();
+  return rows.map((row) => row.subject);
+}
+
 /** Runs the work deferred past earlier answers (mails, notices) and waits for the mail to be written. */
 export async function settle(ctx: Pick<TestContext, 'app'>): Promise<void> {
   await ctx.app.afterResponse.drain();

@@ -7,8 +7,10 @@
  * An attempt is reserved — counted as a failure — before the secret is checked, in one atomic step per
  * counter, so N attempts at once get at most the limit of checks; a success gives its reservation back.
  * Counting by email rather than by user id treats unknown emails like real ones, so a lock (or its absence)
- * does not reveal whether an account exists.
+ * does not reveal whether an account exists. The counters' keys carry a SHA-256 of the email, never the email
+ * itself: Redis and the rate_limits table hold no address in clear.
  */
+import { createHash } from 'node:crypto';
 import type { Limit, Limits } from '../plugins/limits';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -27,6 +29,11 @@ export interface Attempt {
 export interface Throttle {
   /** Reserves one attempt for `email` from `ip`, or throws 429 with Retry-After. */
   reserve(email: string, ip: string): Promise<Attempt>;
+}
+
+/** The key part that stands for an email in the counters. */
+export function accountKey(email: string): string {
+  return createHash('sha256').update(`throttle-account:${email}`).digest('base64url');
 }
 
 function createThrottle(limits: Limits, name: string, perIpPoints: number): Throttle {
@@ -48,7 +55,8 @@ function createThrottle(limits: Limits, name: string, perIpPoints: number): Thro
   });
 
   return {
-    async reserve(email, ip) {
+    async reserve(emailGiven, ip) {
+      const email = accountKey(emailGiven);
       const emailIp = `${email}|${ip}`;
       await perIp.take(ip);
       await perEmailIp.take(emailIp);

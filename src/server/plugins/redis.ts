@@ -11,6 +11,26 @@ declare module 'fastify' {
   }
 }
 
+/** How long a start waits for Redis before serving without it (it connects later by itself). */
+const REDIS_READY_WAIT_MS = 3_000;
+
+function readyWithin(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    timer.unref();
+    // Refused or unreachable: away, not slow; no reason to wait out the time.
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+}
+
 export default fp(
   async (app) => {
     const { config } = app;
@@ -24,6 +44,10 @@ export default fp(
     const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
     app.decorate('redis', redis);
+    // Counters count in the database while Redis is not ready (plugins/limits.ts): an instance that started
+    // counting before its connection was up would count apart from its fleet. So the start waits for the
+    // connection, a little (until it is up or has failed once); a Redis that is away does not keep the instance from starting.
+    await readyWithin(redis, REDIS_READY_WAIT_MS);
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });

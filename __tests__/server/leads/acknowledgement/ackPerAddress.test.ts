@@ -12,6 +12,7 @@ import {
   normaliseAddress,
 } from '../../../../src/server/leads/acknowledgement/perAddressLimit';
 import { buildApp } from '../../../../src/server/app';
+import { pendingArrivals } from '../../../../src/server/leads/intake/leadArrivalRepository';
 import { readOutbox } from '../../../../src/server/mail/outboxReader';
 import { ADMIN_PREFIX } from '../../../../src/shared/common/apiPaths';
 import { intakeBody, randomIp, submit } from '../../support/leadFixtures';
@@ -135,6 +136,27 @@ function perAddress(ctx: TestContext, { clock }: { clock: boolean }) {
     } finally {
       await other.close();
     }
+  });
+
+  it('gives its claims back when the mails cannot be queued, so the rerun still sends each one', async () => {
+    const one = address('requeue-one');
+    const two = address('requeue-two');
+    // The queue's transaction fails once (the database briefly away), after the addresses were claimed.
+    jest
+      .spyOn(ctx.app.mailer, 'queueOnceIn')
+      .mockRejectedValueOnce(new Error('the mail queue is briefly away'));
+    await Promise.all([submit(ctx, 'contact', lead(one)), submit(ctx, 'contact', lead(two))]);
+    await settle(ctx);
+    // A lead that failed alone is left to the arrival sweep: run it now rather than 30 s later.
+    const pending = await pendingArrivals(ctx.db, {
+      from: new Date(Date.now() - HOUR),
+      to: new Date(Date.now() + HOUR),
+      limit: 100,
+    });
+    await ctx.app.leadArrivals.arriveAll(pending);
+    await settle(ctx);
+    expect(await mailsTo(ctx, one)).toHaveLength(1);
+    expect(await mailsTo(ctx, two)).toHaveLength(1);
   });
 
   it('counts addresses apart', async () => {

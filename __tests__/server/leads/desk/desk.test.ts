@@ -10,6 +10,8 @@ import {
   createTestUser,
   describeEachDb,
   loginAs,
+  mailDiesAfterCommit,
+  queuedMailTo,
   settle,
   type TestContext,
 } from '../../support/testApp';
@@ -214,6 +216,21 @@ describeEachDb('the lead desk', (ctx) => {
     expect(next).toHaveLength(1);
     expect(next[0]!.to).toBe(agent.email);
     expect(next[0]!.subject).toMatch(/is assigned to you/);
+  });
+
+  it("keeps the assignee's mail when the process dies right after the assignment's commit", async () => {
+    await settle(ctx);
+    mailDiesAfterCommit(ctx);
+    try {
+      await assign(managerToken, pool, other.id);
+      await settle(ctx);
+    } finally {
+      jest.restoreAllMocks();
+    }
+    expect(await queuedMailTo(ctx, other.email)).toEqual([expect.stringContaining('أُسند إليك')]);
+    // The next instance's round sends it.
+    await ctx.app.mailer.deliverDue();
+    expect(await queuedMailTo(ctx, other.email)).toEqual([]);
   });
 
   it('assigns a selection at once (managers), skipping leads of another kind', async () => {

@@ -21,6 +21,8 @@ import {
   createTestUser,
   describeEachDb,
   loginAs,
+  mailDiesAfterCommit,
+  queuedMailTo,
   settle,
   type TestContext,
 } from '../../support/testApp';
@@ -484,6 +486,26 @@ describeEachDb('lead routing', (ctx) => {
         rule({ name: 'Kept', agent_ids: [agent.id, agents[0]!.id] }),
       );
       expect(kept.statusCode).toBe(200);
+    });
+    it('keeps the managers’ mail about a deactivated agent’s leads when the process dies after the commit', async () => {
+      const adminToken = await loginAs(ctx, admin.email, undefined, nextIp());
+      const agent = agents[2]!;
+      const [open] = await seedLeads(ctx, [
+        leadRow('contact', { assignee_id: agent.id, status: 'contacted' }),
+      ]);
+      mailDiesAfterCommit(ctx);
+      try {
+        const response = await call(adminToken, 'PATCH', `/users/${agent.id}`, { active: false });
+        expect(response.statusCode).toBe(200);
+        await settle(ctx);
+      } finally {
+        jest.restoreAllMocks();
+      }
+      expect(await assigneeOf(open!)).toBeNull();
+      for (const email of await managerEmails())
+        expect(await queuedMailTo(ctx, email)).toHaveLength(1);
+      await ctx.app.mailer.deliverDue();
+      expect(await queuedMailTo(ctx, manager.email)).toEqual([]);
     });
   });
 

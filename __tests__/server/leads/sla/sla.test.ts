@@ -14,6 +14,8 @@ import {
   createTestUser,
   describeEachDb,
   loginAs,
+  mailDiesAfterCommit,
+  queuedMailTo,
   settle,
   type TestContext,
 } from '../../support/testApp';
@@ -288,6 +290,24 @@ describeEachDb('speed to lead', (ctx) => {
       expect(third).toHaveLength(2);
       expect(third.every((mail) => mail.text.includes('Fresh Fadi'))).toBe(true);
       expect(third.every((mail) => !mail.text.includes('Late Layla'))).toBe(true);
+    });
+
+    it('keeps the managers’ mails when the process dies right after the escalation’s commit', async () => {
+      await seedLeads(ctx, [
+        leadRow('contact', { name: 'Kept Karim', created_at: ago(10), assignee_id: agent.id }),
+      ]);
+      mailDiesAfterCommit(ctx);
+      try {
+        await ctx.app.jobs.tick(now);
+        await settle(ctx);
+      } finally {
+        jest.restoreAllMocks();
+      }
+      // The leads are marked escalated and the mails wait in the queue: the next round sends them.
+      expect(await queuedMailTo(ctx, manager.email)).toEqual(['1 lead is past the response target']);
+      expect(await queuedMailTo(ctx, admin.email)).toHaveLength(1);
+      await ctx.app.mailer.deliverDue();
+      expect(await queuedMailTo(ctx, manager.email)).toEqual([]);
     });
 
     it('returns unanswered leads to the pool past the threshold, once, audited', async () => {

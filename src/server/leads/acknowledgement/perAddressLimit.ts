@@ -12,6 +12,8 @@ import type { Limits } from '../../plugins/limits';
 export interface AckPerAddress {
   /** True when `address` may get an acknowledgement now (and counts it); false within its window. */
   claim(address: string): Promise<boolean>;
+  /** Gives a claim back: its mail could not be queued, so the address may still get one. */
+  giveBack(address: string): Promise<void>;
 }
 
 /** Mailboxes that ignore dots in their local part. */
@@ -44,7 +46,7 @@ export function addressKey(address: string): string {
 }
 
 export function ackPerAddress(limits: Limits, hours: number): AckPerAddress {
-  if (hours === 0) return { claim: async () => true };
+  if (hours === 0) return { claim: async () => true, giveBack: async () => undefined };
   const limit = limits.define({
     name: 'ack-per-address',
     points: 1,
@@ -60,5 +62,6 @@ export function ackPerAddress(limits: Limits, hours: number): AckPerAddress {
         throw error;
       }
     },
+    giveBack: (address) => limit.giveBack(addressKey(address)),
   };
 }

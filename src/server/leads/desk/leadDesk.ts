@@ -2,9 +2,10 @@
  * The lead desk's work behind its routes (leadRoutes.ts), so each handler reads as one step: every action on
  * a lead checks the user's reach (a lead outside it is a 404, as if it did not exist:
  * leads/common/leadReach.ts), writes, reads the lead back with its overdue flag
- * (docs/product.md#speed-to-lead), tells the open pages (app.leadLive) and, for an assignment, mails the new
- * assignee after the commit.
+ * (docs/product.md#speed-to-lead), tells the open pages (app.leadLive) and, for an assignment, queues the new
+ * assignee's mail in the assignment's transaction.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { serverMessages } from '../../../shared/common/errors';
@@ -29,7 +30,6 @@ import { assignMail } from './assignMail';
 import {
   assignLeads,
   findAssignable,
-  type AssignedLead,
   type Assignable,
 } from './leadAssignRepository';
 import { leadExporter } from '../export/leadExporter';
@@ -80,11 +80,31 @@ export function createLeadDesk(app: FastifyInstance) {
     if (!found) throw validationError({ assignee_id: [leadMessages.assigneeInvalid] });
     return found;
   };
-  /** Tells the new assignee, after the commit; the mailer queues it, so the answer never waits or fails. */
-  const tell = (assignee: Assignable | null, by: User, leads: AssignedLead[]) => {
-    if (assignee && leads.length > 0)
-      app.mailer.send(assignMail({ assignee, by: by.name, leads, appUrl: app.config.appUrl }));
-    app.leadLive.assigned(leads, assignee?.id ?? null, by.id);
+  /**
+   * Assigns the leads and queues the new assignee's mail in the same transaction, so a crash after the commit
+   * loses no mail; it goes out after the commit, and the answer never waits for it.
+   */
+  const assignAndTell = async (
+    by: User,
+    kind: LeadKind,
+    ids: readonly number[],
+    assignee: Assignable | null,
+    options?: { poolOnly: boolean },
+  ) => {
+    const result = await app.db.transaction().execute(async (trx) => {
+      const assigned = await assignLeads(trx, kind, ids, assignee?.id ?? null, options);
+      if (assignee && assigned.changed.length > 0)
+        await app.mailer.queueOnceIn(
+          trx,
+          assignMail({ assignee, by: by.name, leads: assigned.changed, appUrl: app.config.appUrl }),
+          // The transaction, not the key, makes it once: the key only has to be new.
+          `assign:${randomUUID()}`,
+        );
+      return assigned;
+    });
+    if (assignee && result.changed.length > 0) void app.mailer.deliverDue();
+    app.leadLive.assigned(result.changed, assignee?.id ?? null, by.id);
+    return result;
   };
   /** The list's filters as the user asked them: "mine" and "overdue" resolved. */
   const filtersOf = async <Q extends LeadFilters>(user: User, kind: LeadKind, query: Q) =>
@@ -138,8 +158,7 @@ export function createLeadDesk(app: FastifyInstance) {
     /** The selected leads to one user, or back to the pool (managers); how many changed hands. */
     async assignSelection(user: User, kind: LeadKind, ids: number[], assigneeId: number | null) {
       const assignee = await assignable(assigneeId);
-      const { changed } = await assignLeads(app.db, kind, ids, assignee?.id ?? null);
-      tell(assignee, user, changed);
+      const { changed } = await assignAndTell(user, kind, ids, assignee);
       return changed.length;
     },
 
@@ -178,14 +197,11 @@ export function createLeadDesk(app: FastifyInstance) {
       const manages = mayCall(user.role, 'POST', ASSIGN_SELECTION);
       if (!manages && assigneeId !== user.id) throw forbidden();
       const assignee = await assignable(assigneeId);
-      const { found, changed } = await assignLeads(app.db, kind, [id], assignee?.id ?? null, {
-        poolOnly: !manages,
-      });
+      const { found } = await assignAndTell(user, kind, [id], assignee, { poolOnly: !manages });
       if (found === 0) {
         if (!manages && (await findLead(app.db, kind, id))) throw forbidden();
         throw notFound();
       }
-      tell(assignee, user, changed);
       return current(kind, id);
     },
 

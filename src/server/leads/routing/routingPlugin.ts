@@ -9,7 +9,7 @@ import { runAs } from '../../audit/auditContext';
 import {
   returnOpenLeadsToPool,
   routeLeads,
-  tellManagers,
+  queueManagersMail,
   type RoutingDeps,
 } from './routingService';
 import { poolDigestJob } from './poolDigestJob';
@@ -28,17 +28,16 @@ export default fp(
         ),
       );
     });
-    // A deactivated agent's open leads go back to the pool in the deactivation's transaction; the managers
-    // are told once it has committed.
+    // A deactivated agent's open leads go back to the pool in the deactivation's transaction, and the
+    // managers' mail about them is queued in it; it goes out once that has committed.
     app.userDeactivation.on(async (trx, user) => {
       const released = await returnOpenLeadsToPool(trx, user.id);
-      return () =>
-        tellManagers(
-          { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl },
-          'deactivated',
-          released,
-          user.name,
-        );
+      const queued = await queueManagersMail(trx, deps, 'deactivated', released, user.name);
+      // After the commit, without making the deactivation's answer wait for the delivery.
+      if (queued)
+        return async () => {
+          void app.mailer.deliverDue();
+        };
     });
     app.jobs.add(routeUnroutedJob(app, deps));
     app.jobs.add(poolDigestJob(app, deps));

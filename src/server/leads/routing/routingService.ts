@@ -8,6 +8,7 @@
  * each under a dedupe key: a lead is routed with its mail or not at all, so the sweep that routes what a
  * crash left unrouted sends what it would have sent (docs/architecture.md#lead-intake-pipeline).
  */
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   ruleMatches,
@@ -15,7 +16,7 @@ import {
   type AgentState,
 } from '../../../shared/leads/routing/rules';
 import type { Database } from '../../db/database';
-import type { Mailer, QueueMailer } from '../../mail/mailer';
+import type { QueueMailer } from '../../mail/mailer';
 import { assignLeads, type AssignedLead } from '../desk/leadAssignRepository';
 import { assignMail } from '../desk/assignMail';
 import {
@@ -194,16 +195,28 @@ export async function sendPoolDigest(deps: RoutingDeps): Promise<number> {
   return notices.length;
 }
 
-/** One mail to each manager, after the caller's commit (a deactivated agent's leads). */
-export async function tellManagers(
-  deps: Pick<RoutingDeps, 'db' | 'appUrl'> & { mailer: Pick<Mailer, 'send'> },
+/**
+ * One mail to each manager about `leads` (a deactivated agent's), queued in the caller's transaction `trx`, so
+ * the leads' return to the pool and the managers' mails commit together. The caller runs
+ * `mailer.deliverDue()` after its commit.
+ */
+export async function queueManagersMail(
+  trx: Kysely<Database>,
+  deps: Pick<RoutingDeps, 'appUrl' | 'mailer'>,
   reason: PoolReason,
   leads: readonly { id: number; kind: AssignedLead['kind']; reference: string }[],
   agent?: string,
-): Promise<void> {
-  if (leads.length === 0) return;
-  for (const to of await managers(deps.db))
-    deps.mailer.send(poolMail({ to, reason, agent, leads, appUrl: deps.appUrl }));
+): Promise<boolean> {
+  if (leads.length === 0) return false;
+  // The transaction, not the key, makes it once: the key only has to be new.
+  const run = randomUUID();
+  for (const to of await managers(trx))
+    await deps.mailer.queueOnceIn(
+      trx,
+      poolMail({ to, reason, agent, leads, appUrl: deps.appUrl }),
+      `pool:${reason}:${run}:${to.id}`,
+    );
+  return true;
 }
 
 /** How long after its arrival a lead not yet routed counts as left behind by a crash. */

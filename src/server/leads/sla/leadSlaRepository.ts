@@ -182,8 +182,9 @@ async function oldestUnmarked(
 
 /**
  * Marks the unanswered leads past their target that were never escalated, and answers them (oldest first),
- * with an `escalate` audit row each; one transaction, so a lead is escalated once. Leads created before
- * `since` (the installation's start) are left as they are.
+ * with an `escalate` audit row each. Run in the caller's transaction, which also queues the managers' mails,
+ * so a lead is escalated once and its mail is never lost to a crash. Leads created before `since` (the
+ * installation's start) are left as they are.
  */
 export async function escalateOverdue(
   db: Db,
@@ -191,37 +192,35 @@ export async function escalateOverdue(
   now: Date,
   since: string | null = null,
 ): Promise<SlaLead[]> {
-  return db.transaction().execute(async (trx) => {
-    const rows = await oldestUnmarked(trx, cutoffs, 'escalated_at', since);
-    if (rows.length === 0) return [];
-    const at = nowIso(now);
-    await trx
-      .updateTable('leads')
-      .set({ escalated_at: at })
-      .where(
-        'id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .execute();
-    await recordAuditMany(
-      trx,
-      rows.map((row) => ({
-        entity: 'lead' as const,
-        entityId: row.id,
-        action: 'escalate' as const,
-        changes: { escalated_at: [null, at] as const },
-        actor: null,
-      })),
-    );
-    return rows;
-  });
+  const rows = await oldestUnmarked(db, cutoffs, 'escalated_at', since);
+  if (rows.length === 0) return [];
+  const at = nowIso(now);
+  await db
+    .updateTable('leads')
+    .set({ escalated_at: at })
+    .where(
+      'id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  await recordAuditMany(
+    db,
+    rows.map((row) => ({
+      entity: 'lead' as const,
+      entityId: row.id,
+      action: 'escalate' as const,
+      changes: { escalated_at: [null, at] as const },
+      actor: null,
+    })),
+  );
+  return rows;
 }
 
 /**
  * Returns to the pool the assigned leads still unanswered past their kind's reassignment threshold, once per
- * lead (`sla_pooled_at`), each with an `assign` audit row by nobody (the job). Leads created before `since`
- * (the installation's start) keep their assignee.
+ * lead (`sla_pooled_at`), each with an `assign` audit row by nobody (the job); in the caller's transaction,
+ * as escalateOverdue. Leads created before `since` (the installation's start) keep their assignee.
  */
 export async function poolUnanswered(
   db: Db,
@@ -229,31 +228,29 @@ export async function poolUnanswered(
   now: Date,
   since: string | null = null,
 ): Promise<SlaLead[]> {
-  return db.transaction().execute(async (trx) => {
-    const rows = await oldestUnmarked(trx, cutoffs, 'sla_pooled_at', since);
-    if (rows.length === 0) return [];
-    const at = nowIso(now);
-    await trx
-      .updateTable('leads')
-      .set({ assignee_id: null, sla_pooled_at: at, updated_at: at })
-      .where(
-        'id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .execute();
-    await recordAuditMany(
-      trx,
-      rows.map((row) => ({
-        entity: 'lead' as const,
-        entityId: row.id,
-        action: 'assign' as const,
-        changes: { assignee_id: [row.assignee_id, null] as const },
-        actor: null,
-      })),
-    );
-    return rows;
-  });
+  const rows = await oldestUnmarked(db, cutoffs, 'sla_pooled_at', since);
+  if (rows.length === 0) return [];
+  const at = nowIso(now);
+  await db
+    .updateTable('leads')
+    .set({ assignee_id: null, sla_pooled_at: at, updated_at: at })
+    .where(
+      'id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  await recordAuditMany(
+    db,
+    rows.map((row) => ({
+      entity: 'lead' as const,
+      entityId: row.id,
+      action: 'assign' as const,
+      changes: { assignee_id: [row.assignee_id, null] as const },
+      actor: null,
+    })),
+  );
+  return rows;
 }
 
 /** Who is told: the active users who hear escalations (shared/permissions.ts). */
