@@ -2,6 +2,11 @@ import { trashMessages } from '../../../src/shared/trash/schemas';
 import { contentMessages } from '../../../src/shared/content/schemas';
 import { serverMessages } from '../../../src/shared/common/errors';
 import { trashPurgeJob } from '../../../src/server/trash/trashPurgeJob';
+import { findLeadsToAcknowledge } from '../../../src/server/leads/acknowledgement/autoAcknowledgementRepository';
+import { pendingArrivals } from '../../../src/server/leads/intake/leadArrivalRepository';
+import { leadOwners } from '../../../src/server/leads/live/leadEventRepository';
+import { insertLeads } from '../../../src/server/leads/intake/leadSeedRepository';
+import { openLeadsOf, unroutedLeads } from '../../../src/server/leads/routing/routingRepository';
 import {
   clearContent,
   developerInput,
@@ -396,6 +401,31 @@ describeEachDb('the Trash', (ctx) => {
       )
       .execute();
     expect(audit).toEqual([]);
+  });
+
+  it('leaves a trashed lead out of routing, deactivation, the live stream, acknowledgements and the arrival sweep', async () => {
+    const agent = await createTestUser(ctx, { role: 'sales-agent' });
+    const hour = 3_600_000;
+    const at = new Date(Date.now() - hour).toISOString();
+    const ids = await insertLeads(
+      ctx.db,
+      [0, 1].map(() =>
+        leadRow('contact', { assignee_id: agent.id, created_at: at, arrival_pending_since: at }),
+      ),
+      { markRouted: false },
+    );
+    const [trashed, kept] = ids as [number, number];
+    await admin().del(`/forms/contact/${trashed}`);
+    const day = new Date(Date.now() - 24 * hour);
+    expect(await unroutedLeads(ctx.db, day, new Date(), 10)).toEqual([kept]);
+    expect((await openLeadsOf(ctx.db, agent.id)).map((lead) => lead.id)).toEqual([kept]);
+    expect((await leadOwners(ctx.db, ids)).map((lead) => lead.id)).toEqual([kept]);
+    expect((await findLeadsToAcknowledge(ctx.db, ids)).map((lead) => lead.id)).toEqual([kept]);
+    const pending = await pendingArrivals(ctx.db, { from: day, to: new Date(), limit: 10 });
+    expect(pending.map((lead) => lead.id)).toEqual([kept]);
+    // Restored, it is everywhere again.
+    await admin().post(`/trash/lead/${trashed}/restore`);
+    expect((await unroutedLeads(ctx.db, day, new Date(), 10)).sort()).toEqual([...ids].sort());
   });
 
   it('lists the Trash routes in the OpenAPI document', async () => {
