@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       S3_FORCE_PATH_STYLE: 'true',
       DATABASE_POOL_MAX: '25',
       AUDIT_RETENTION_DAYS: '90',
+      TRASH_DAYS: '14',
       REDUX_DEVTOOLS: 'true',
       REQUEST_TIMEOUT_SECONDS: '45',
       LEAD_ARRIVAL_RETRY_SECONDS: '20',
@@ -97,6 +98,7 @@ describe('loadConfig', () => {
       },
       databasePoolMax: 25,
       auditRetentionDays: 90,
+      trashDays: 14,
     });
   });
 

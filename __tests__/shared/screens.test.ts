@@ -62,12 +62,13 @@ describe('the screen registry', () => {
       'teamMember',
       'seo',
       'seoPage',
+      'trash',
       'profile',
     ]);
   });
 
   it.each([
-    ['sales-manager', ['leadRouting']],
+    ['sales-manager', ['leadRouting', 'trash']],
     ['sales-agent', []],
   ] as const)(
     'gives a %s the leads and read access to content, nothing to add or SEO',
@@ -108,6 +109,7 @@ describe('the screen registry', () => {
         '/sale-forms',
         '/sale-forms/:id',
         '/speed-to-lead',
+        '/trash',
         '/users',
         '/users/:id',
         '/users/add',

@@ -17,6 +17,8 @@ export interface SizeRoute {
   suffix?: string;
   /** A CSS selector (Playwright's, `:is()` and lists allowed) of the page's own content once its data is in. */
   ready: string;
+  /** Lists whose first record is deleted before the page opens, so it has data (the Trash). */
+  deleteFirstOf?: string[];
 }
 
 /** Whatever shows while something loads: the page is not rendered while one of these is on screen. */
@@ -71,6 +73,8 @@ export const SIZE_ROUTES: { [K in PageScreenId]: SizeRoute } = {
   user: { params: { id: { firstOf: '/users' } }, ready: FORM },
   audit: { ready: LIST },
   mailQueue: { ready: LIST },
+  // Its rows, not its empty state: a project and a lead of the demo are deleted first.
+  trash: { deleteFirstOf: ['/projects', '/forms/contact'], ready: '.ant-table-tbody .ant-table-row' },
   autoAcknowledgement: { ready: '.auto-ack__languages textarea' },
   profile: { ready: FORM },
 };

@@ -103,6 +103,8 @@ export interface Session {
    */
   storage: { name: string; value: string }[];
   get: <T>(apiPath: string) => Promise<T>;
+  /** DELETE on the admin API (a record moved to the Trash). */
+  del: (apiPath: string) => Promise<void>;
 }
 
 export async function logIn(url: string): Promise<Session> {
@@ -125,6 +127,13 @@ export async function logIn(url: string): Promise<Session> {
       });
       if (!answer.ok) throw new Error(`GET ${apiPath}: ${answer.status}`);
       return ((await answer.json()) as { data: T }).data;
+    },
+    del: async (apiPath: string) => {
+      const answer = await fetch(`${url}/api/admin${apiPath}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${data.token}` },
+      });
+      if (!answer.ok) throw new Error(`DELETE ${apiPath}: ${answer.status}`);
     },
   };
 }

@@ -33,6 +33,7 @@ import homeAssets from './homeAssets';
 import leads from './leads';
 import mailQueue from './mailQueue';
 import seo from './seo';
+import trash from './trash';
 import uploads from './uploads';
 import users from './users';
 import type { MediaPluginOptions } from './uploads/mediaPlugin';
@@ -127,6 +128,7 @@ export const MODULES: readonly ServerModule[] = [
   auditLog,
   mailQueue,
   leads,
+  trash,
 ];
 
 type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];

@@ -76,6 +76,8 @@ export interface Config {
   s3: S3Config | null;
   /** Audit rows older than this many days are deleted by a daily job (docs/security.md#audit-log). */
   auditRetentionDays: number;
+  /** Days a deleted record stays in the Trash before the purge job deletes it for good (docs/product.md#trash). */
+  trashDays: number;
   /** PostgreSQL connections per instance. */
   databasePoolMax: number;
   /** A request's whole body must arrive within this many seconds, or it is answered 408. */
@@ -249,6 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisPrefix,
     s3: s3Config(env),
     auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36_500),
+    trashDays: int(env, 'TRASH_DAYS', 30, 1, 3650),
     // At least 2: start-up holds one connection for its lock while the work uses another (startup.ts).
     databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10, 2, 1000),
     // Long enough for a 10 MB photo from a phone on a slow line; short enough that trickled bodies end.

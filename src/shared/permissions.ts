@@ -37,6 +37,9 @@ export const ASSIGNEES = ['sales-manager', 'sales-agent'] as const satisfies rea
 /** Leads without limit: export and delete. */
 export const MANAGERS = ['super-admin', 'sales-manager'] as const satisfies readonly Role[];
 
+/** Whoever may delete a content record or a lead: the Trash's readers (docs/security.md#trash). */
+export const TRASH_KEEPERS = ['super-admin', 'editor', 'sales-manager'] as const satisfies readonly Role[];
+
 /**
  * What a role means beyond the routes it may call (docs/product.md#roles). Code asks `can(role, …)`, or, for
  * the people who hold a capability, src/server/users/activeUsersRepository.ts (which leaves out invited and
@@ -129,6 +132,12 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'POST /routing-rules/reorder': MANAGERS,
   'PUT /routing-rules/:id': MANAGERS,
   'DELETE /routing-rules/:id': MANAGERS,
+  // The Trash (docs/security.md#trash): whoever may delete a kind sees and restores it (the handler narrows the
+  // kinds, shared/trash/rules.ts); deleting for good and emptying are the super-admin's.
+  'GET /trash': TRASH_KEEPERS,
+  'POST /trash/:type/:id/restore': TRASH_KEEPERS,
+  'DELETE /trash/:type/:id': ADMIN,
+  'DELETE /trash': ADMIN,
   'GET /profile/availability': ASSIGNEES,
   'PUT /profile/availability': ASSIGNEES,
   // Accounts (docs/product.md#users): the super-admin's alone. Accepting an invitation needs no session.

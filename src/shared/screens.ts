@@ -4,7 +4,7 @@
  * guard, menu and titles from this table (src/client/app/screens); the server may read it too.
  */
 import type { Role } from './common/constants';
-import { ADMIN, EDITORS, EVERYONE, MANAGERS, SALES } from './permissions';
+import { ADMIN, EDITORS, EVERYONE, MANAGERS, SALES, TRASH_KEEPERS } from './permissions';
 import type { LeadKind } from './leads/rules';
 
 /** The menu's dropdowns (docs/product.md#shell), placed where their first screen is. */
@@ -140,6 +140,8 @@ export const SCREENS = {
 
   leadRouting: { path: '/lead-routing', title: 'menu.leadRouting', access: MANAGERS, menu: {} },
   speed: { path: '/speed-to-lead', title: 'menu.speed', access: SALES, menu: { badge: 'overdue' } },
+
+  trash: { path: '/trash', title: 'menu.trash', access: TRASH_KEEPERS, menu: {} },
 
   users: { path: '/users', title: 'menu.users', access: ADMIN, menu: {} },
   userAdd: { path: '/users/add', title: 'users.invite.title', access: ADMIN },

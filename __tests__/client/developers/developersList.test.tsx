@@ -155,9 +155,9 @@ describe('the developers list', () => {
     expect(deleted).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Data has been deleted successfully',
-    );
+    expect(await screen.findByText('Data has been deleted successfully')).toBeInTheDocument();
+    // Then, apart from the binding text, where it went (docs/product.md#trash).
+    expect(screen.getByText(/It is in the Trash now/)).toBeInTheDocument();
     expect(deleted).toEqual(['1', '3']);
   });
 

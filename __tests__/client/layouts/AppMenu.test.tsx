@@ -23,6 +23,7 @@ describe('AppMenu', () => {
       '/meta',
       '/lead-routing',
       '/speed-to-lead',
+      '/trash',
       '/users',
       '/audit',
       '/mail-queue',

@@ -63,6 +63,7 @@ describe('menu permissions', () => {
       'menu.forms',
       'menu.leadRouting',
       'menu.speed',
+      'menu.trash',
       'menu.users',
       'menu.audit',
       'menu.mailQueue',
@@ -101,6 +102,7 @@ describe('menu permissions', () => {
       ['menu.projects'],
       ['menu.team'],
       ['menu.seo'],
+      ['menu.trash'],
     ]);
     for (const role of ['sales-manager', 'sales-agent'] as const)
       expect(titles(role)).toEqual([
@@ -113,6 +115,8 @@ describe('menu permissions', () => {
         // Routing rules are the managers' (docs/product.md#routing).
         ...(role === 'sales-manager' ? [['menu.leadRouting']] : []),
         ['menu.speed'],
+        // The Trash is for whoever may delete leads (docs/product.md#trash).
+        ...(role === 'sales-manager' ? [['menu.trash']] : []),
       ]);
   });
 });

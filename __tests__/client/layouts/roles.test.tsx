@@ -73,6 +73,7 @@ describe('the menu by role', () => {
         ...ENTRIES,
         'Lead routing',
         'Speed to lead',
+        'Trash',
         'Users',
         'Audit Log',
         'Mail Queue',
@@ -83,11 +84,11 @@ describe('the menu by role', () => {
   });
 
   it('shows an editor the content entries, without the FORMS and SERVICES groups', async () => {
-    expect(await menuOf('editor')).toEqual({ links: ENTRIES, groups: [] });
+    expect(await menuOf('editor')).toEqual({ links: [...ENTRIES, 'Trash'], groups: [] });
   });
 
   it.each([
-    ['sales-manager', ['Lead routing', 'Speed to lead']],
+    ['sales-manager', ['Lead routing', 'Speed to lead', 'Trash']],
     ['sales-agent', ['Speed to lead']],
   ] as const)(
     'shows a %s the leads and the content lists, without home assets or SEO',
@@ -133,7 +134,7 @@ describe('the route guard by role', () => {
       within(shortcuts)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(ENTRIES.slice(1));
+    ).toEqual([...ENTRIES.slice(1), 'Trash']);
     expect(calls.unread).toBe(0);
     expect(calls.dashboard).toBe(0);
     expect(calls.events).toBe(0);

@@ -177,16 +177,15 @@ describeEachDb('admin developers', (ctx) => {
     expect((await api.get(`/developers/${dev.id}`)).json().data.projects_count).toBe(1);
   });
 
-  it('deletes the media of a deleted developer', async () => {
+  it('keeps the media of a deleted developer in the Trash, and deletes it with the developer for good', async () => {
     const logo = await insertMediaRow(ctx);
     const dev = await api.create<{ id: number }>('/developers', developerInput({ logo_id: logo }));
     expect((await api.del(`/developers/${dev.id}`)).statusCode).toBe(200);
-    const media = await ctx.db
-      .selectFrom('media')
-      .select('id')
-      .where('id', '=', logo)
-      .executeTakeFirst();
-    expect(media).toBeUndefined();
+    const media = () =>
+      ctx.db.selectFrom('media').select('id').where('id', '=', logo).executeTakeFirst();
+    expect(await media()).toEqual({ id: logo });
+    expect((await api.del(`/trash/developer/${dev.id}`)).statusCode).toBe(200);
+    expect(await media()).toBeUndefined();
   });
 
   it('lists with paging meta, the default sort, search and the published filter', async () => {

@@ -28,7 +28,7 @@ describeEachDb('admin home assets', (ctx) => {
     await ctx.db.deleteFrom('home_assets').execute();
   });
 
-  it('creates, reads, updates and deletes an asset, removing its files', async () => {
+  it('creates, reads, updates and deletes an asset, its files going when it leaves the Trash', async () => {
     const image = await upload(ctx, token);
     const mobile = await upload(ctx, token);
     const created = await call(
@@ -71,11 +71,19 @@ describeEachDb('admin home assets', (ctx) => {
     expect((await call('DELETE', `/${data.id}`)).json()).toEqual({
       message: 'Data has been deleted successfully',
     });
-    expect(fs.existsSync(fileOf(image.file_name))).toBe(false);
-    expect(fs.existsSync(fileOf(image.preview_file_name!))).toBe(false);
     expect((await call('GET', `/${data.id}`)).json()).toEqual({
       message: serverMessages.notFound,
     });
+    // In the Trash with its files (docs/product.md#trash) until it is deleted for good.
+    expect(fs.existsSync(fileOf(image.file_name))).toBe(true);
+    const purged = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${ADMIN_PREFIX}/trash/home-asset/${data.id}`,
+      headers: bearer(token),
+    });
+    expect(purged.statusCode).toBe(200);
+    expect(fs.existsSync(fileOf(image.file_name))).toBe(false);
+    expect(fs.existsSync(fileOf(image.preview_file_name!))).toBe(false);
   });
 
   it('takes a video with an image poster', async () => {

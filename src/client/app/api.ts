@@ -24,6 +24,7 @@ export const TAG_TYPES = [
   'MailQueue',
   'AutoAcknowledgement',
   'RoutingRule',
+  'Trash',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -42,3 +42,11 @@ export default fp(
   },
   { name: 'audit-context' },
 );
+
+/**
+ * The Trash's marks for a record deleted now (docs/product.md#trash): when, and by whom (the acting user,
+ * none outside a request).
+ */
+export function trashMarks(at: string): { deleted_at: string; deleted_by: number | null } {
+  return { deleted_at: at, deleted_by: auditContext().actor?.id ?? null };
+}

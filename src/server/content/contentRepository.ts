@@ -1,18 +1,18 @@
 /**
  * What every content resource (developers, projects, team members, home assets) shares: the write path, where
  * each create or update is one transaction that validates (the resource's own rules), writes the row and
- * attaches its media, and a delete removes the row and its media; sort orders, reordering and slugs.
+ * attaches its media, and a delete moves the record to the Trash with its media (docs/product.md#trash); sort
+ * orders, reordering and slugs. A trashed record keeps its slug until it is purged: no new record takes it.
  */
 import { sql, type Kysely } from 'kysely';
 import type { AuditEntity } from '../../shared/audit/schemas';
 import { contentMessages, slugify, SLUG_MAX_LENGTH } from '../../shared/content/schemas';
 import { changesOf, readable, recordAudit } from '../audit/auditRepository';
-import type { MediaStore } from '../media/mediaStore';
+import { trashMarks } from '../audit/auditContext';
 import { isUniqueViolation } from '../db/constraintErrors';
 import { nowIso, type Database } from '../db/database';
 import { HttpError } from '../httpErrors';
 import { mediaRowsOf } from '../uploads/mediaRepository';
-import { deleteMediaOf } from '../uploads/mediaService';
 import { attachSlots, type MediaSlot } from '../uploads/mediaSlots';
 
 type Db = Kysely<Database>;
@@ -100,6 +100,7 @@ export async function reorderRows(db: Db, table: ContentTable, ids: number[]): P
       .selectFrom(table)
       .select(['id', 'sort_order'])
       .where('id', 'in', ids)
+      .where('deleted_at', 'is', null)
       .execute();
     if (rows.length !== ids.length) return false;
     const before = [...rows]
@@ -180,6 +181,7 @@ export function updateContent<I>(
         .selectFrom(table)
         .selectAll()
         .where('id', '=', id)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (!exists) return false;
       await spec.check(trx, input, id);
@@ -208,24 +210,27 @@ export function updateContent<I>(
   );
 }
 
-/** False when there is no such record. */
-export function deleteContent<I>(
-  spec: ContentWriteSpec<I>,
-  db: Db,
-  store: MediaStore,
-  id: number,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const deleted = await trx
-      .deleteFrom(spec.table as AnyContentTable)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    if (!deleted) return false;
-    await deleteMediaOf(trx, store, spec.modelType, id);
-    await recordContentDelete(trx, spec.table, deleted);
-    return true;
-  });
+/**
+ * Moves the record to the Trash (docs/product.md#trash): its row, media and relations stay, marked deleted,
+ * until it is restored or purged. False when there is no such record outside the Trash.
+ */
+export function deleteContent<I>(spec: ContentWriteSpec<I>, db: Db, id: number): Promise<boolean> {
+  return db.transaction().execute((trx) => trashContent(trx, spec.table, id));
+}
+
+/** Marks a live record deleted and writes its audit row; false when there is none. In the caller's transaction. */
+export async function trashContent(db: Db, table: ContentTable, id: number): Promise<boolean> {
+  const deleted = await db
+    .updateTable(table as AnyContentTable)
+    .set(trashMarks(nowIso()))
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (!deleted) return false;
+  const { deleted_at: _at, deleted_by: _by, ...row } = deleted;
+  await recordContentDelete(db, table, row);
+  return true;
 }
 
 /** The audit row of a deleted record: every field it had, before → nothing. */

@@ -16,7 +16,6 @@ import {
 } from '../../shared/common/schemas';
 import { contentMessages } from '../../shared/content/schemas';
 import { serverMessages } from '../../shared/common/errors';
-import type { MediaStore } from '../media/mediaStore';
 import { csvStream, sendCsv, type CsvColumn } from '../csv';
 import type { Database } from '../db/database';
 import { HttpError, validationError } from '../httpErrors';
@@ -45,7 +44,8 @@ export interface ContentResource<S extends ContentSchemas> {
   create: (db: Db, input: Static<S['input']>) => Promise<number>;
   /** False when the record does not exist. */
   update: (db: Db, id: number, input: Static<S['input']>) => Promise<boolean>;
-  remove: (db: Db, store: MediaStore, id: number) => Promise<boolean>;
+  /** Moves the record to the Trash (docs/product.md#trash); false when it does not exist. */
+  remove: (db: Db, id: number) => Promise<boolean>;
   exportBatches: (
     db: Db,
     query: Static<S['listQuery']>,
@@ -254,7 +254,7 @@ export function contentResourceRoutes<S extends ContentSchemas>(
         schema: { ...base, params: IdParams, response: { 200: MessageResponseSchema, ...errors } },
       },
       async (request) => {
-        if (!(await resource.remove(app.db, app.mediaStore, request.params.id))) throw notFound();
+        if (!(await resource.remove(app.db, request.params.id))) throw notFound();
         return { message: resourceMessages.deleted };
       },
     );

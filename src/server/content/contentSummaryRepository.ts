@@ -24,6 +24,7 @@ async function counts(db: Db, table: ContentTable) {
       sql<number | string>`count(*)`.as('total'),
       sql<number | string>`coalesce(sum(is_published), 0)`.as('published'),
     ])
+    .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   const published = Number(row.published);
   return { published, drafts: Number(row.total) - published };
@@ -38,6 +39,7 @@ async function latestDrafts(db: Db): Promise<ContentDraft[]> {
           .selectFrom(table)
           .select(['id', 'name_en', 'name_ar', 'updated_at'])
           .where('is_published', '=', 0)
+          .where('deleted_at', 'is', null)
           .orderBy('updated_at', 'desc')
           .orderBy('id', 'desc')
           .limit(CONTENT_SUMMARY_DRAFTS)

@@ -21,7 +21,7 @@ export interface DeveloperListQuery {
 }
 
 /** Computed, not stored: a subquery over the indexed projects.developer_id. */
-const projectsCount = sql<number>`(select cast(count(*) as integer) from projects where projects.developer_id = developers.id)`;
+const projectsCount = sql<number>`(select cast(count(*) as integer) from projects where projects.developer_id = developers.id and projects.deleted_at is null)`;
 
 const SORTS = {
   name: sql`lower(name_en)`,
@@ -34,7 +34,7 @@ const SORTS = {
 export type DeveloperWithCount = DeveloperRow & { projects_count: number };
 
 function filtered(db: Db, query: DeveloperListQuery): Base {
-  let qb: Base = db.selectFrom('developers');
+  let qb: Base = db.selectFrom('developers').where('deleted_at', 'is', null);
   if (query.search?.trim())
     qb = qb.where(searchColumns(['name_en', 'name_ar', 'slug'], query.search));
   const published = query['filter[is_published]'];
@@ -85,7 +85,10 @@ export async function listDevelopers(
 }
 
 export async function findDeveloper(db: Db, id: number): Promise<Developer | undefined> {
-  const row = await withCount(db.selectFrom('developers')).where('id', '=', id).executeTakeFirst();
+  const row = await withCount(db.selectFrom('developers'))
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return row ? (await developersToWire(db, [row]))[0] : undefined;
 }
 

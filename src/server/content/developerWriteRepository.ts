@@ -2,16 +2,13 @@
 import type { Kysely } from 'kysely';
 import { contentMessages } from '../../shared/content/schemas';
 import type { DeveloperInput } from '../../shared/content/developers';
-import type { MediaStore } from '../media/mediaStore';
 import { flag } from '../db/columns';
-import { isForeignKeyViolation } from '../db/constraintErrors';
 import type { Database } from '../db/database';
 import { HttpError, throwIfErrors } from '../httpErrors';
-import { deleteMediaOf } from '../uploads/mediaService';
 import { MODEL_TYPES, idsOf, mediaErrors, type MediaSlot } from '../uploads/mediaSlots';
 import {
   createContent,
-  recordContentDelete,
+  trashContent,
   slugConflict,
   slugTaken,
   updateContent,
@@ -70,34 +67,27 @@ function hasProjects(): HttpError {
   return new HttpError(409, contentMessages.developerHasProjects);
 }
 
-/** False when there is no such developer; 409 while it still has projects (nothing is deleted then). */
-export async function deleteDeveloper(db: Db, store: MediaStore, id: number): Promise<boolean> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const exists = await trx
-        .selectFrom('developers')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!exists) return false;
-      const project = await trx
-        .selectFrom('projects')
-        .select('id')
-        .where('developer_id', '=', id)
-        .executeTakeFirst();
-      if (project) throw hasProjects();
-      const deleted = await trx
-        .deleteFrom('developers')
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await deleteMediaOf(trx, store, modelType, id);
-      await recordContentDelete(trx, 'developers', deleted);
-      return true;
-    });
-  } catch (error) {
-    // The foreign key (ON DELETE RESTRICT) catches a project added after our check.
-    if (isForeignKeyViolation(error)) throw hasProjects();
-    throw error;
-  }
+/**
+ * Moves the developer to the Trash; false when there is no such developer; 409 while it still has projects
+ * outside the Trash (nothing is deleted then). Its trashed projects stay in the Trash with it
+ * (docs/product.md#trash).
+ */
+export async function deleteDeveloper(db: Db, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const exists = await trx
+      .selectFrom('developers')
+      .select('id')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!exists) return false;
+    const project = await trx
+      .selectFrom('projects')
+      .select('id')
+      .where('developer_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (project) throw hasProjects();
+    return trashContent(trx, 'developers', id);
+  });
 }

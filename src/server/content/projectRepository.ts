@@ -45,7 +45,7 @@ const PROJECT_SORT_COLUMNS = {
 export const cityIs = (city: string) => equalsAnyIgnoringCase(['city_en', 'city_ar'], city);
 
 function filtered(db: Db, query: ProjectListQuery): ProjectBase {
-  let qb: ProjectBase = db.selectFrom('projects');
+  let qb: ProjectBase = db.selectFrom('projects').where('deleted_at', 'is', null);
   if (query.search?.trim())
     qb = qb.where(searchColumns(['name_en', 'name_ar', 'slug'], query.search));
   if (query['filter[developer_id]'] !== undefined)
@@ -147,7 +147,12 @@ export async function listProjects(
 }
 
 export async function findProject(db: Db, id: number): Promise<Project | undefined> {
-  const row = await db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('projects')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return row ? (await projectsToWire(db, [row]))[0] : undefined;
 }
 
@@ -170,5 +175,6 @@ export async function publishedProjectNames(db: Db): Promise<{ id: number; name_
     .selectFrom('projects')
     .select(['id', 'name_en'])
     .where('is_published', '=', 1)
+    .where('deleted_at', 'is', null)
     .execute();
 }

@@ -2,7 +2,6 @@
 import type { Kysely } from 'kysely';
 import { contentMessages } from '../../shared/content/schemas';
 import { paymentPlanTotal, type ProjectInput } from '../../shared/content/projects';
-import type { MediaStore } from '../media/mediaStore';
 import { flag } from '../db/columns';
 import type { Database } from '../db/database';
 import { throwIfErrors } from '../httpErrors';
@@ -76,6 +75,7 @@ async function check(db: Db, input: ProjectInput, id?: number): Promise<void> {
     .selectFrom('developers')
     .select('id')
     .where('id', '=', input.developer_id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!developer) errors.developer_id = [contentMessages.unknownDeveloper];
   for (const [min, max] of RANGES) {
@@ -103,6 +103,5 @@ export const createProject = (db: Db, input: ProjectInput) => createContent(spec
 export const updateProject = (db: Db, id: number, input: ProjectInput) =>
   updateContent(spec, db, id, input);
 
-/** False when there is no such project. */
-export const deleteProject = (db: Db, store: MediaStore, id: number) =>
-  deleteContent(spec, db, store, id);
+/** Moves the project to the Trash; false when there is no such project. */
+export const deleteProject = (db: Db, id: number) => deleteContent(spec, db, id);

@@ -23,9 +23,11 @@ type Db = Kysely<Database>;
 
 const BY_SORT_ORDER = orderFor(undefined, { sort_order: sql.ref('sort_order') });
 const publishedProjectsCount = sql<number>`(select cast(count(*) as integer) from projects
-  where projects.developer_id = developers.id and projects.is_published = 1)`;
+  where projects.developer_id = developers.id and projects.is_published = 1
+    and projects.deleted_at is null)`;
 
-const developers = (db: Db) => db.selectFrom('developers').where('is_published', '=', 1);
+const developers = (db: Db) =>
+  db.selectFrom('developers').where('is_published', '=', 1).where('deleted_at', 'is', null);
 const withCount = (qb: ReturnType<typeof developers>) =>
   qb.selectAll().select(publishedProjectsCount.as('projects_count'));
 
@@ -53,8 +55,9 @@ function projects(db: Db): ProjectBase {
   return db
     .selectFrom('projects')
     .where('is_published', '=', 1)
+    .where('deleted_at', 'is', null)
     .where('developer_id', 'in', (eb) =>
-      eb.selectFrom('developers').select('id').where('is_published', '=', 1),
+      eb.selectFrom('developers').select('id').where('is_published', '=', 1).where('deleted_at', 'is', null),
     );
 }
 
@@ -92,7 +95,7 @@ export async function listPublicTeamMembers(
   db: Db,
   query: PublicListQuery,
 ): Promise<ListResponse<PublicTeamMember>> {
-  const base = db.selectFrom('team_members').where('is_published', '=', 1);
+  const base = db.selectFrom('team_members').where('is_published', '=', 1).where('deleted_at', 'is', null);
   const { rows, meta } = await paginate(base, (qb) => qb.selectAll(), BY_SORT_ORDER, query);
   const locale = query.locale ?? DEFAULT_LOCALE;
   const data = await teamMembersToWire(db, rows);

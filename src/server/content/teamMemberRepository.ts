@@ -27,7 +27,7 @@ const SORTS = {
 };
 
 function filtered(db: Db, query: TeamMemberListQuery): Base {
-  let qb: Base = db.selectFrom('team_members');
+  let qb: Base = db.selectFrom('team_members').where('deleted_at', 'is', null);
   // Team members have no slug; their names in both languages are what an admin types.
   if (query.search?.trim()) qb = qb.where(searchColumns(['name_en', 'name_ar'], query.search));
   const published = query['filter[is_published]'];
@@ -79,6 +79,7 @@ export async function findTeamMember(db: Db, id: number): Promise<TeamMember | u
     .selectFrom('team_members')
     .selectAll()
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return row ? (await teamMembersToWire(db, [row]))[0] : undefined;
 }

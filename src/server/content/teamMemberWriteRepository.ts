@@ -1,7 +1,6 @@
 /** Creating, updating and deleting team members: each write is one transaction with the photo. */
 import type { Kysely } from 'kysely';
 import type { TeamMemberInput } from '../../shared/content/teamMembers';
-import type { MediaStore } from '../media/mediaStore';
 import { flag } from '../db/columns';
 import type { Database } from '../db/database';
 import { throwIfErrors } from '../httpErrors';
@@ -55,6 +54,5 @@ export const createTeamMember = (db: Db, input: TeamMemberInput) => createConten
 export const updateTeamMember = (db: Db, id: number, input: TeamMemberInput) =>
   updateContent(spec, db, id, input);
 
-/** False when there is no such team member. */
-export const deleteTeamMember = (db: Db, store: MediaStore, id: number) =>
-  deleteContent(spec, db, store, id);
+/** Moves the team member to the Trash; false when there is no such team member. */
+export const deleteTeamMember = (db: Db, id: number) => deleteContent(spec, db, id);

@@ -3,11 +3,20 @@
  * or filtered are two columns; other translatable texts and arrays are JSON text; booleans are 0/1 integers
  * on both dialects (see the migration for why).
  */
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export type Flag = 0 | 1;
 
-export interface DevelopersTable {
+/**
+ * The Trash's marks (migration 026, docs/product.md#trash): set when the record is deleted, cleared when it is
+ * restored; a row with `deleted_at` is in the Trash and no list, count, export or public answer shows it.
+ */
+export interface TrashColumns {
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  deleted_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface DevelopersTable extends TrashColumns {
   id: Generated<number>;
   slug: string;
   name_en: string;
@@ -27,7 +36,7 @@ export interface DevelopersTable {
   updated_at: string;
 }
 
-export interface ProjectsTable {
+export interface ProjectsTable extends TrashColumns {
   id: Generated<number>;
   slug: string;
   name_en: string;
@@ -67,7 +76,7 @@ export interface ProjectsTable {
   updated_at: string;
 }
 
-export interface TeamMembersTable {
+export interface TeamMembersTable extends TrashColumns {
   id: Generated<number>;
   name_en: string;
   name_ar: string;

@@ -1,8 +1,8 @@
 /** Row type of home page assets (migration 005). */
 import type { Generated, Selectable } from 'kysely';
-import type { Flag } from './contentTables';
+import type { Flag, TrashColumns } from './contentTables';
 
-export interface HomeAssetsTable {
+export interface HomeAssetsTable extends TrashColumns {
   id: Generated<number>;
   /** hero | banner | partners */
   section: string;

@@ -1,6 +1,7 @@
 /** Row types of the leads tables (migration 007). Booleans are 0/1, timestamps ISO text, as everywhere. */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { LEAD_FIELDS, LeadField } from '../../shared/leads/rules';
+import type { TrashColumns } from './contentTables';
 
 /** A field's column type, from its LEAD_FIELDS type: booleans are 0/1 integers, timestamps ISO text. */
 type ColumnOf<F> =
@@ -18,10 +19,10 @@ type LeadFieldColumns = {
  * The leads table: a column per field of LEAD_FIELDS (src/shared/leads/rules.ts), with the key, the counter
  * and the columns the server sets later typed here, and the columns no wire shape shows.
  */
-export interface LeadsTable extends Omit<
-  LeadFieldColumns,
-  'id' | 'notes_count' | 'assignee_id' | 'first_response_at'
-> {
+export interface LeadsTable
+  extends
+    Omit<LeadFieldColumns, 'id' | 'notes_count' | 'assignee_id' | 'first_response_at'>,
+    TrashColumns {
   id: Generated<number>;
   /** The user the lead is assigned to; null: in the unassigned pool (docs/product.md#roles). */
   assignee_id: ColumnType<number | null, number | null | undefined, number | null>;

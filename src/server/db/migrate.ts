@@ -34,6 +34,7 @@ import * as m021 from './migrations/021_mail_queue';
 import * as m022 from './migrations/022_installation';
 import * as m023 from './migrations/023_lead_arrival';
 import * as m024 from './migrations/024_pool_notices';
+import * as m026 from './migrations/026_trash';
 
 /** A static list (not a folder scan) so bundlers, tsx and Jest resolve the same files everywhere. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '022_installation': m022,
   '023_lead_arrival': m023,
   '024_pool_notices': m024,
+  '026_trash': m026,
 };
 
 /**

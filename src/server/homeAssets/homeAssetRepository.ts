@@ -36,7 +36,7 @@ export function homeAssetOrder(sort: string | undefined): OrderTerm[] {
 }
 
 function filtered(db: Db, query: HomeAssetListQuery): Base {
-  let qb: Base = db.selectFrom('home_assets');
+  let qb: Base = db.selectFrom('home_assets').where('deleted_at', 'is', null);
   const section = query['filter[section]'];
   if (section) qb = qb.where('section', '=', section);
   const active = query['filter[is_active]'];
@@ -92,6 +92,7 @@ export async function findHomeAsset(db: Db, id: number): Promise<HomeAsset | und
     .selectFrom('home_assets')
     .selectAll()
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return row ? (await homeAssetsToWire(db, [row]))[0] : undefined;
 }

@@ -2,7 +2,6 @@
 import { sql, type Kysely } from 'kysely';
 import { contentMessages } from '../../shared/content/schemas';
 import { HOME_ASSET_COLLECTIONS, type HomeAssetInput } from '../../shared/homeAssets/schemas';
-import type { MediaStore } from '../media/mediaStore';
 import { flag } from '../db/columns';
 import type { Database } from '../db/database';
 import { throwIfErrors } from '../httpErrors';
@@ -90,9 +89,8 @@ export const createHomeAsset = (db: Db, input: HomeAssetInput) => createContent(
 export const updateHomeAsset = (db: Db, id: number, input: HomeAssetInput) =>
   updateContent(spec, db, id, input);
 
-/** False when there is no such asset; its files go with it. */
-export const deleteHomeAsset = (db: Db, store: MediaStore, id: number) =>
-  deleteContent(spec, db, store, id);
+/** Moves the asset to the Trash with its files; false when there is no such asset. */
+export const deleteHomeAsset = (db: Db, id: number) => deleteContent(spec, db, id);
 
 /** Sort orders count within a section, so one reorder may not mix sections. */
 export async function homeAssetReorderErrors(

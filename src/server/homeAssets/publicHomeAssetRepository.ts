@@ -43,6 +43,7 @@ export async function listPublicHomeAssets(
     .selectFrom('home_assets')
     .selectAll()
     .where('is_active', '=', 1)
+    .where('deleted_at', 'is', null)
     .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', at)]))
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]));
   if (query.section) qb = qb.where('section', '=', query.section);

@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = [
   'contact',
   'retry',
   'escalate',
+  'restore',
+  'purge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

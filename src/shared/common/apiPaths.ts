@@ -34,6 +34,7 @@ export const adminPaths = {
   events: '/events',
   routingRules: '/routing-rules',
   profileAvailability: '/profile/availability',
+  trash: '/trash',
   /** The whole API's OpenAPI document, admin routes included (signed-in users only). */
   apiDocs: '/docs/json',
 } as const;

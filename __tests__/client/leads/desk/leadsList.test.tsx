@@ -197,9 +197,9 @@ describe('a lead list', () => {
       expect(dialog).toHaveTextContent('DELETE, Are you sure?');
       expect(bodies).toEqual([]);
       await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Data has been deleted successfully',
-      );
+      expect(await screen.findByText('Data has been deleted successfully')).toBeInTheDocument();
+      // Then, apart from the binding text, where it went (docs/product.md#trash).
+      expect(screen.getByText(/It is in the Trash now/)).toBeInTheDocument();
       expect(bodies).toEqual([{ action: 'delete', ids: [1, 2] }]);
     },
     SELECTION_TIMEOUT,

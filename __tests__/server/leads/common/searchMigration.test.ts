@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { migrateTo, migrateToLatest } from '../../../../src/server/db/migrate';
-import { filteredLeads, ordered } from '../../../../src/server/leads/common/leadRepository';
+import { matchingLeads, ordered } from '../../../../src/server/leads/common/leadRepository';
 import { insertLeads } from '../../../../src/server/leads/intake/leadSeedRepository';
 import { searchTerms, tsQuery } from '../../../../src/server/leads/common/searchText';
 import { leadRow } from '../../support/leadFixtures';
@@ -22,7 +22,7 @@ describe.each(dialects())('migration 008 (lead search) [%s]', (dialect) => {
   const names = async (kind: 'contact' | 'sale', search: string) => {
     if (dialect === 'sqlite') {
       // The list's search condition, selecting only what 008's leads have (not the wire's later columns).
-      const query = filteredLeads(database.db, kind, { search }).select('name');
+      const query = matchingLeads(database.db, kind, search).select('name');
       return (await ordered(query, undefined).execute()).map((lead) => lead.name);
     }
     const { rows } = await sql<{ name: string }>`select name from leads where kind = ${kind}

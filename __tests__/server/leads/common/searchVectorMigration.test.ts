@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { migrateTo, migrateToLatest } from '../../../../src/server/db/migrate';
-import { filteredLeads, ordered } from '../../../../src/server/leads/common/leadRepository';
+import { matchingLeads, ordered } from '../../../../src/server/leads/common/leadRepository';
 import { insertLeads } from '../../../../src/server/leads/intake/leadSeedRepository';
 import { leadRow } from '../../support/leadFixtures';
 import { createTestDatabase, dialects, type TestDatabase } from '../../support/testApp';
@@ -20,7 +20,7 @@ describe.each(dialects())('migration 011 (stored search vector) [%s]', (dialect)
   // The list's search condition, selecting only what every migration's leads have (the wire's later columns,
   // such as 017's first response, are not there yet at 010).
   const search = async (kind: 'contact' | 'sale', text: string) => {
-    const matched = () => filteredLeads(database.db, kind, { search: text });
+    const matched = () => matchingLeads(database.db, kind, text);
     const rows = await ordered(matched().select('name'), undefined).limit(2).execute();
     const counted = await matched()
       .select(sql<number | string>`count(*)`.as('total'))

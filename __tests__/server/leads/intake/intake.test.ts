@@ -133,7 +133,7 @@ describeEachDb('public form intake', (ctx) => {
     expect(await count()).toBe(0);
   });
 
-  it('keeps the project name when the project is deleted', async () => {
+  it('keeps the project while it is in the Trash, and its name once it is deleted for good', async () => {
     const developer = await api.create('/developers', developerInput());
     const doomed = (
       await api.create(
@@ -145,12 +145,18 @@ describeEachDb('public form intake', (ctx) => {
       await submit(ctx, 'project', intakeBody('project', { project_id: doomed }))
     ).json().data.reference;
     expect((await api.del(`/projects/${doomed}`)).statusCode).toBe(200);
-    const row = await ctx.db
-      .selectFrom('leads')
-      .select(['project_id', 'project_name'])
-      .where('reference', '=', reference)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ project_id: null, project_name: 'Palm Vista' });
+    const row = () =>
+      ctx.db
+        .selectFrom('leads')
+        .select(['project_id', 'project_name'])
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ project_id: doomed, project_name: 'Palm Vista' });
+    // A new lead may not name a project in the Trash.
+    const refused = await submit(ctx, 'project', intakeBody('project', { project_id: doomed }));
+    expect(refused.statusCode).toBe(422);
+    expect((await api.del(`/trash/project/${doomed}`)).statusCode).toBe(200);
+    expect(await row()).toEqual({ project_id: null, project_name: 'Palm Vista' });
   });
 
   it('accepts and discards a filled honeypot or a too-fast fill with a plausible answer', async () => {

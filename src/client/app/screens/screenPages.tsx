@@ -142,6 +142,9 @@ export const SCREEN_PAGES: { [K in PageScreenId]: ScreenPage<(typeof SCREENS)[K]
   audit: page(
     () => import(/* webpackChunkName: "audit-log" */ '../../features/audit/pages/AuditLogPage'),
   ),
+  trash: page(
+    () => import(/* webpackChunkName: "trash" */ '../../features/trash/pages/TrashPage'),
+  ),
   mailQueue: page(
     () =>
       import(/* webpackChunkName: "mail-queue" */ '../../features/mailQueue/pages/MailQueuePage'),

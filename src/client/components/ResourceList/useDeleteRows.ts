@@ -12,7 +12,8 @@ const noBulkDelete = (): readonly [null] => [null];
 /**
  * Deleting one row or a selection: the binding confirmation (docs/product.md#binding-texts) once, then either
  * one bulk call (resources that have one, as leads) or DELETE each id in turn (sequentially, so a failure is
- * reported for its own row and the server is not flooded). Resolves to the ids really deleted.
+ * reported for its own row and the server is not flooded). Resolves to the ids really deleted. A delete moves
+ * the records to the Trash (docs/product.md#trash): the binding success text, then a hint saying where they went.
  */
 export function useDeleteRows<T extends BaseRow>(
   useDelete: ResourceHooks<T>['useDelete'],
@@ -50,7 +51,10 @@ export function useDeleteRows<T extends BaseRow>(
         }
       });
       if (!confirmed) return [];
-      if (deleted.length > 0) toast.success(intl.formatMessage({ id: 'success.delete' }));
+      if (deleted.length > 0) {
+        toast.success(intl.formatMessage({ id: 'success.delete' }));
+        toast.info(intl.formatMessage({ id: 'trash.movedHint' }));
+      }
       for (const message of failures) toast.error(message);
       return deleted;
     },

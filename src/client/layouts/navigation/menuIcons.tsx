@@ -3,6 +3,7 @@ import {
   BankOutlined,
   BranchesOutlined,
   BuildOutlined,
+  DeleteOutlined,
   CustomerServiceOutlined,
   DollarOutlined,
   FieldTimeOutlined,
@@ -40,5 +41,6 @@ export const MENU_ICONS: Record<MenuScreenId | MenuGroupId, ReactNode> = {
   users: <UserSwitchOutlined />,
   audit: <AuditOutlined />,
   mailQueue: <InboxOutlined />,
+  trash: <DeleteOutlined />,
   autoAcknowledgement: <SendOutlined />,
 };

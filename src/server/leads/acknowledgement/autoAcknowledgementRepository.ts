@@ -65,6 +65,7 @@ export async function findLeadsToAcknowledge(
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('leads')
+    .where('deleted_at', 'is', null)
     .select(['id', 'name', 'email', 'locale', 'reference', 'project_name'])
     .where('id', 'in', ids)
     .execute();

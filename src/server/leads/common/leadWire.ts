@@ -10,7 +10,13 @@ import type { LeadNoteRow, LeadRow } from '../../db/leadTables';
 
 export type LeadSelection = Omit<
   LeadRow,
-  'search_text' | 'routed_at' | 'escalated_at' | 'sla_pooled_at' | 'arrival_pending_since'
+  | 'search_text'
+  | 'routed_at'
+  | 'escalated_at'
+  | 'sla_pooled_at'
+  | 'arrival_pending_since'
+  | 'deleted_at'
+  | 'deleted_by'
 > & {
   assignee_name: string | null;
 };

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/leads/schemas';
 import type { Database } from '../../db/database';
 import { leadToWire } from '../common/leadWire';
-import { LEAD_COLUMNS, unreadCounts, withinReach } from '../common/leadRepository';
+import { LEAD_COLUMNS, liveLeads, unreadCounts, withinReach } from '../common/leadRepository';
 import type { LeadReach } from '../common/leadReach';
 
 type Db = Kysely<Database>;
@@ -23,6 +23,7 @@ async function publishedCount(
     .selectFrom(table)
     .select(sql<number | string>`count(*)`.as('count'))
     .where('is_published', '=', 1)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
@@ -33,7 +34,7 @@ async function perDay(db: Db, now: Date, reach: LeadReach): Promise<Dashboard['p
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) =>
     new Date(today - (DASHBOARD_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10),
   );
-  const rows = await withinReach(db.selectFrom('leads'), reach)
+  const rows = await withinReach(liveLeads(db), reach)
     .select([
       sql<string>`substr(created_at, 1, 10)`.as('day'),
       'kind',
@@ -64,7 +65,7 @@ export async function dashboard(
   now = new Date(),
   reach: LeadReach = null,
 ): Promise<Dashboard> {
-  const latest = await withinReach(db.selectFrom('leads'), reach)
+  const latest = await withinReach(liveLeads(db), reach)
     .select(LEAD_COLUMNS)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -67,6 +67,7 @@ export async function assignLeads(
   return inTransaction(async (trx) => {
     const rows = await trx
       .selectFrom('leads')
+      .where('deleted_at', 'is', null)
       .select(['id', 'assignee_id', 'reference', 'name', 'email', 'phone', 'project_name'])
       .where('kind', '=', kind)
       .where('id', 'in', ids)

@@ -12,6 +12,7 @@ import {
   recordAuditMany,
   type AuditEntry,
 } from '../../audit/auditRepository';
+import { trashMarks } from '../../audit/auditContext';
 import { nowIso, type Database, type UserRow } from '../../db/database';
 import { noteToWire } from '../common/leadWire';
 
@@ -86,6 +87,7 @@ export async function patchLead(
       .select(['id', 'status', 'read_at'])
       .where('id', '=', id)
       .where('kind', '=', kind)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!row) return false;
     await trx
@@ -109,14 +111,25 @@ export async function patchLead(
   });
 }
 
+/**
+ * Moves leads to the Trash (docs/product.md#trash): marked deleted, their search words emptied so no search
+ * finds them (a restore writes them again); notes and everything else stay. Answers the leads moved.
+ */
+function trashLeads(trx: Db, kind: LeadKind, ids: readonly number[]) {
+  return trx
+    .updateTable('leads')
+    .set({ ...trashMarks(nowIso()), search_text: '' })
+    .where('kind', '=', kind)
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .returning(['id', 'reference', 'name', 'email', 'status', 'read_at'])
+    .execute();
+}
+
+/** Moves the lead to the Trash; false when no lead of that kind has this id outside it. */
 export async function deleteLead(db: Db, kind: LeadKind, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom('leads')
-      .where('id', '=', id)
-      .where('kind', '=', kind)
-      .returning(['id', 'reference', 'name', 'email', 'status', 'read_at'])
-      .executeTakeFirst();
+    const [row] = await trashLeads(trx, kind, [id]);
     if (!row) return false;
     await recordAudit(trx, deleteEntry(row));
     return true;
@@ -132,12 +145,7 @@ export async function bulkLeads(
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     if (bulk.action === 'delete') {
-      const rows = await trx
-        .deleteFrom('leads')
-        .where('kind', '=', kind)
-        .where('id', 'in', bulk.ids)
-        .returning(['id', 'reference', 'name', 'email', 'status', 'read_at'])
-        .execute();
+      const rows = await trashLeads(trx, kind, bulk.ids);
       await recordAuditMany(trx, rows.map(deleteEntry));
       return rows.length;
     }
@@ -146,6 +154,7 @@ export async function bulkLeads(
       .select(['id', 'status', 'read_at'])
       .where('kind', '=', kind)
       .where('id', 'in', bulk.ids)
+      .where('deleted_at', 'is', null)
       .execute();
     if (rows.length === 0) return 0;
     const at = nowIso(now);
@@ -196,6 +205,7 @@ export async function addLeadNote(
       })
       .where('id', '=', id)
       .where('kind', '=', kind)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return undefined;
     const note = await trx
@@ -236,6 +246,7 @@ export async function recordLeadContact(
       .set({ first_response_at: firstResponse(nowIso(now)) })
       .where('id', '=', id)
       .where('kind', '=', kind)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
     await recordAudit(trx, {

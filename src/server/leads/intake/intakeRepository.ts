@@ -30,6 +30,7 @@ export async function publishedProjectName(trx: Trx, id: number): Promise<string
     .select('name_en')
     .where('id', '=', id)
     .where('is_published', '=', 1)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return project?.name_en;
 }

@@ -22,6 +22,7 @@ export async function pendingArrivals(
 ): Promise<PendingArrival[]> {
   const rows = await db
     .selectFrom('leads')
+    .where('deleted_at', 'is', null)
     .select(['id', 'kind', 'reference'])
     .where('arrival_pending_since', 'is not', null)
     .where('arrival_pending_since', '>=', nowIso(from))

@@ -17,6 +17,7 @@ export async function leadOwners(
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('leads')
+    .where('deleted_at', 'is', null)
     .select(['id', 'kind', 'reference', 'assignee_id'])
     .where('id', 'in', ids)
     .orderBy('id')

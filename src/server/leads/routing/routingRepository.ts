@@ -250,6 +250,7 @@ export interface ClaimedLead extends RoutableLead {
 export async function claimLead(trx: Db, id: number, now: Date): Promise<ClaimedLead | undefined> {
   const row = await trx
     .selectFrom('leads')
+    .where('deleted_at', 'is', null)
     .select(['id', 'kind', 'reference', 'project_id', 'locale', 'city', 'budget', 'assignee_id'])
     .where('id', '=', id)
     .where('routed_at', 'is', null)
@@ -284,6 +285,7 @@ export async function unroutedLeads(
 ): Promise<number[]> {
   const rows = await db
     .selectFrom('leads')
+    .where('deleted_at', 'is', null)
     .select('id')
     .where('routed_at', 'is', null)
     .where('created_at', '>=', nowIso(from))
@@ -311,6 +313,7 @@ export async function openLeadsOf(
 ): Promise<{ id: number; kind: LeadKind; reference: string }[]> {
   const rows = await db
     .selectFrom('leads')
+    .where('deleted_at', 'is', null)
     .select(['id', 'kind', 'reference'])
     .where('assignee_id', '=', userId)
     .where('status', 'not in', CLOSED_STATUSES)
@@ -353,6 +356,7 @@ export async function poolNotices(
   const rows = await db
     .selectFrom('pool_notices')
     .innerJoin('leads', 'leads.id', 'pool_notices.lead_id')
+    .where('leads.deleted_at', 'is', null)
     .select([
       'pool_notices.id as id',
       'pool_notices.reason as reason',

@@ -14,7 +14,7 @@ import { recordAudit, recordAuditMany } from '../../audit/auditRepository';
 import { nowIso, type Database } from '../../db/database';
 import { activeUsersWith } from '../../users/activeUsersRepository';
 import type { LeadReach } from '../common/leadReach';
-import { withinReach } from '../common/leadRepository';
+import { liveLeads, withinReach } from '../common/leadRepository';
 
 type Db = Kysely<Database>;
 /** Per kind, the creation time before which an unanswered lead is past a threshold; absent: none. */
@@ -119,7 +119,7 @@ export async function overdueCounts(
   cutoffs: Cutoffs,
   reach: LeadReach = null,
 ): Promise<Record<LeadKind, number>> {
-  const rows = await withinReach(db.selectFrom('leads'), reach)
+  const rows = await withinReach(liveLeads(db), reach)
     .select(['kind', sql<number | string>`count(*)`.as('count')])
     .where(pastCutoff(cutoffs))
     .groupBy('kind')
@@ -171,6 +171,7 @@ async function oldestUnmarked(
 ): Promise<SlaLead[]> {
   let query = db
     .selectFrom('leads')
+    .where('deleted_at', 'is', null)
     .select(slaLeadColumns)
     .where(pastCutoff(cutoffs))
     .where(mark, 'is', null);

@@ -92,6 +92,7 @@ export async function responseTimes(
   const from = nowIso(new Date(now.getTime() - days * DAY_MS));
   const rows: Row[] = await db
     .selectFrom('leads')
+    .where('deleted_at', 'is', null)
     .select(['kind', 'assignee_id', 'status', 'created_at', 'first_response_at'])
     .where('created_at', '>=', from)
     .where('created_at', '<=', nowIso(now))

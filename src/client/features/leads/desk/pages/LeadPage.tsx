@@ -48,6 +48,8 @@ function Lead({ kind, id }: { kind: LeadKind; id: number }) {
     try {
       if (!(await confirmDelete(() => remove({ kind, id }).unwrap()))) return;
       toast.success(intl.formatMessage({ id: 'success.delete' }));
+      // The binding text above, then where the lead went (docs/product.md#trash).
+      toast.info(intl.formatMessage({ id: 'trash.movedHint' }));
       navigate(listPath);
     } catch (error) {
       toast.error(intl.formatMessage({ id: 'errors.delete' }), error);
