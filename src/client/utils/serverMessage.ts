@@ -19,3 +19,24 @@ export function errorMessageOf(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The translator of one group of routes: a text of `messages` is shown from `<prefix>.<key>` (or the id that
+ * `extra` gives it) in the user's language; any other message as the common server messages.
+ */
+export function routeMessageTranslator(
+  messages: Record<string, string>,
+  prefix: string,
+  extra: [text: string, id: string][] = [],
+): (intl: IntlShape, message: string) => string {
+  const idByText = new Map<string, string>([
+    ...Object.entries(messages).map(([key, text]): [string, string] => [text, `${prefix}.${key}`]),
+    ...extra,
+  ]);
+  return (intl, message) => {
+    const id = idByText.get(message);
+    return id && intl.messages[id]
+      ? intl.formatMessage({ id })
+      : translateServerMessage(intl, message);
+  };
+}
