@@ -35,7 +35,7 @@ export default function ConfirmDeleteDialog({ onConfirm, onCancel }: Props) {
         void onConfirm().finally(() => setBusy(false));
       }}
       onCancel={onCancel}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       {t('confirm.delete.content')}
     </Modal>
