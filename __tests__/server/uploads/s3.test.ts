@@ -1,7 +1,7 @@
 /**
  * Media in an S3-compatible bucket: an upload lands in the bucket (not on this instance's disk) and is
  * served from it with the same headers as from disk — type, nosniff, the sandboxing CSP, a content ETag
- * (304 on a match), byte ranges — and deleting its record or the orphan cleanup removes it from the bucket.
+ * (304 on a match), byte ranges — and purging its record from the Trash or the orphan cleanup removes it from the bucket.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -94,11 +94,19 @@ describe.each(dialects())('media in an S3 bucket [%s]', (dialect) => {
     expect(picture.headers['content-type']).toBe('image/webp');
   });
 
-  it('removes a deleted record’s files and unattached uploads from the bucket', async () => {
+  it('keeps a trashed record’s files, removes them on purge, and removes unattached uploads', async () => {
     const admin = await adminClient(ctx);
     const logo = await upload('logo.jpg', await makeJpeg());
     const developer = await admin.create('/developers', developerInput({ logo_id: logo.id }));
     expect((await admin.del(`/developers/${developer.id}`)).statusCode).toBe(200);
+    // Deleting moves the record to the Trash: its media stay, so a restore brings it back whole.
+    expect(await inBucket(logo.original_url)).toBe(true);
+    const purge = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/trash/developer/${developer.id}`,
+      headers: bearer(token),
+    });
+    expect(purge.statusCode).toBe(200);
     expect(await inBucket(logo.original_url)).toBe(false);
     expect(await inBucket(logo.preview_url!)).toBe(false);
 
