@@ -36,6 +36,7 @@ const hero: HomeAsset = {
   sort_order: 1,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+  version: 1,
 };
 
 async function openEditor() {

@@ -21,6 +21,7 @@ const member: TeamMember = {
   sort_order: 1,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+  version: 1,
 };
 
 describe('team member form', () => {
