@@ -341,6 +341,16 @@ describeEachDb('record versions', (ctx) => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('answers 404 to an If-Match before the company is first saved; without one the PUT creates it', async () => {
+    await ctx.db.deleteFrom('company').execute();
+    const named = await send('PUT', '/company', companyInput(1), { 'if-match': '"1"' });
+    expect(named.statusCode).toBe(404);
+    expect((await api.get('/company')).statusCode).toBe(404);
+    const created = await send('PUT', '/company', companyInput(2));
+    expect(created.statusCode).toBe(200);
+    expect(etag(created)).toBe(`"${created.json().data.version}"`);
+  });
+
   it('does not move the version of a reordered record', async () => {
     const a = await api.create<{ id: number; version: number }>('/team-members', teamMemberInput());
     const b = await api.create<{ id: number; version: number }>('/team-members', teamMemberInput());
