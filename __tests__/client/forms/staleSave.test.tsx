@@ -168,6 +168,30 @@ describe('a stale save', () => {
     });
   });
 
+  it('saves again on the new version, with no dialog, when what was saved meanwhile is what the form holds', async () => {
+    const puts: Put<DeveloperInput>[] = [];
+    server.use(
+      http.get('/api/admin/developers/7', () => HttpResponse.json({ data: developer })),
+      http.put('/api/admin/developers/7', async ({ request }) => {
+        const put = {
+          ifMatch: request.headers.get('if-match'),
+          body: (await request.json()) as DeveloperInput,
+        };
+        puts.push(put);
+        const now = { ...developer, version: 2 };
+        return put.ifMatch === '"2"'
+          ? HttpResponse.json({ data: { ...now, version: 3 }, message: 'Updated' })
+          : HttpResponse.json({ message: 'stale', current: now }, { status: 412 });
+      }),
+    );
+    const { user } = renderForm('/developers/7');
+    await findField('Name (English)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Data has been updated successfully')).toBeInTheDocument();
+    expect(puts.map((put) => put.ifMatch)).toEqual(['"1"', '"2"']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('merges an SEO page, each language of each text on its own', async () => {
     const record = seoPage({ version: 4 });
     const now = seoPage({ version: 5, description: T('Off-plan and ready homes.', 'وصف جديد') });

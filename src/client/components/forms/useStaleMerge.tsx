@@ -66,6 +66,8 @@ export function useStaleMerge<R, Values>(
       mine as Record<string, unknown>,
     );
     if (fields.length === 0) {
+      // A 412 on the very version just sent is no stale save to resolve: the caller's error handling.
+      if (current.version === versionRef.current) return false;
       // They saved what the form holds: nothing to choose, only the version moved.
       versionRef.current = current.version;
       baseRef.current = theirs;
