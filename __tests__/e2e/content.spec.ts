@@ -99,6 +99,7 @@ const READ_ONLY = [
   'sort_order',
   'created_at',
   'updated_at',
+  'version',
 ];
 const MEDIA = ['cover', 'gallery', 'floor_plans', 'brochure'];
 function mediaFreeInput(record: AdminProject) {

@@ -12,6 +12,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers: Record<string, string> = {},
+    /** Fields the answer carries beside `message` (a stale write's `current` record: docs/api.md#record-versions). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

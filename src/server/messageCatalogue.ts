@@ -33,6 +33,8 @@ const serverMessagesAr: Record<keyof typeof serverMessages, string> = {
   reported: 'تم الإبلاغ',
   nulCharacter: 'يحتوي على حرف غير مسموح به',
   notFinite: 'خارج النطاق المسموح',
+  staleRecord: 'غيّر شخص آخر هذا السجل منذ أن فتحته.',
+  invalidIfMatch: 'ترويسة If-Match غير صالحة.',
 };
 
 /** The lead messages the public intake can answer. */

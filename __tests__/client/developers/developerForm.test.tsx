@@ -22,6 +22,7 @@ const developer: Developer = {
   projects_count: 2,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+  version: 1,
 };
 
 function captureCreate(status = 201, body?: object) {

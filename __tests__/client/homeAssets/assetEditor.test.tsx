@@ -36,6 +36,7 @@ const hero: HomeAsset = {
   sort_order: 1,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+  version: 1,
 };
 
 async function openEditor() {
@@ -53,8 +54,10 @@ async function openEditor() {
 describe('the home asset editor', () => {
   it('sends every field and closes after saving', async () => {
     const bodies: unknown[] = [];
+    const versions: (string | null)[] = [];
     server.use(
       http.put('/api/admin/home-assets/9', async ({ request }) => {
+        versions.push(request.headers.get('if-match'));
         bodies.push(await request.json());
         return HttpResponse.json({ data: hero, message: 'Data has been updated successfully' });
       }),
@@ -85,6 +88,7 @@ describe('the home asset editor', () => {
       starts_at: '2026-05-01T08:00:00.000Z',
       ends_at: null,
     });
+    expect(versions).toEqual(['"1"']);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Data has been updated successfully',
     );

@@ -42,6 +42,7 @@ const asset = (id: number, title: string, extra: Partial<HomeAsset> = {}): HomeA
   sort_order: id,
   created_at: '2026-01-10T08:00:00Z',
   updated_at: '2026-01-10T08:00:00Z',
+  version: 1,
   ...extra,
 });
 

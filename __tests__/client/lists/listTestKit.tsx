@@ -15,7 +15,11 @@ import { renderInApp } from '../../support/renderInApp';
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
 
-const stamps = { created_at: '2026-01-10T08:00:00Z', updated_at: '2026-03-05T09:30:00Z' };
+const stamps = {
+  created_at: '2026-01-10T08:00:00Z',
+  updated_at: '2026-03-05T09:30:00Z',
+  version: 1,
+};
 const text = (en: string, ar = '') => ({ en, ar });
 
 export const developer = (

@@ -24,6 +24,7 @@ const company: Company = {
   default_currency: 'AED',
   social: { instagram: null, linkedin: null, x: null, youtube: null, facebook: null, tiktok: null },
   updated_at: '2026-01-01T00:00:00.000Z',
+  version: 1,
 };
 
 // Full app renders with antd forms run slowly on the shared 2-core machine.

@@ -50,6 +50,7 @@ const project = {
   sort_order: 1,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+  version: 5,
 } as unknown as Project;
 
 /** The developer picker's search: every query answers with Emaar. */
@@ -193,10 +194,12 @@ describe('project form', () => {
   it('loads a project to edit: quarter, developer link, then PUTs a new handover month', async () => {
     developersSearch();
     let body: ProjectInput | undefined;
+    let ifMatch: string | null = null;
     server.use(
       http.get('/api/admin/projects/12', () => HttpResponse.json({ data: project })),
       http.put('/api/admin/projects/12', async ({ request }) => {
         body = (await request.json()) as ProjectInput;
+        ifMatch = request.headers.get('if-match');
         return HttpResponse.json({ data: project, message: 'Updated' });
       }),
     );
@@ -221,6 +224,8 @@ describe('project form', () => {
       payment_plan: project.payment_plan,
       bedrooms_min: 0,
     });
+    // The version it loaded (docs/api.md#record-versions).
+    expect(ifMatch).toBe('"5"');
   });
 
   it("shows a 422's errors on the nested and list fields", async () => {

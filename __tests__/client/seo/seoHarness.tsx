@@ -32,6 +32,7 @@ export function seoPage(overrides: Partial<SeoPage> = {}): SeoPage {
     robots_index: true,
     robots_follow: true,
     updated_at: '2026-03-05T09:30:00Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ const member: TeamMember = {
   sort_order: 1,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+  version: 1,
 };
 
 describe('team member form', () => {
@@ -79,6 +80,8 @@ describe('team member form', () => {
       http.get('/api/admin/team-members/4', () => HttpResponse.json({ data: member })),
       http.put('/api/admin/team-members/4', async ({ request }) => {
         attempts += 1;
+        // Each attempt names the version the form loaded; a failed one moves nothing.
+        expect(request.headers.get('if-match')).toBe('"1"');
         if (attempts === 1)
           return HttpResponse.json(
             { message: 'An Error Occured, Please try again!' },

@@ -10,6 +10,7 @@ import {
   type ReorderBody,
 } from '../../shared/common/list';
 import type { TagType } from '../app/api';
+import { ifMatch } from './recordVersion';
 
 /**
  * The admin API's answers around a record (docs/api.md#envelopes): `{ data, message? }` and `{ message }`.
@@ -20,6 +21,12 @@ export interface DataResponse<T> {
 }
 export interface MessageResponse {
   message: string;
+}
+/** An update: the record's id, its input, and the version the form loaded (sent as If-Match). */
+export interface UpdateArgs<Body> {
+  id: number;
+  body: Body;
+  version?: number;
 }
 
 const list = (tag: TagType) => ({ type: tag, id: 'LIST' as const });
@@ -41,10 +48,11 @@ export const resourceEndpoints = (path: string, tag: TagType, alsoInvalidates: T
     invalidatesTags: [list(tag)],
   },
   update: {
-    query: ({ id, body }: { id: number; body: object }) => ({
+    query: ({ id, body, version }: UpdateArgs<object>) => ({
       url: `${path}/${id}`,
       method: 'PUT',
       body,
+      ...ifMatch(version),
     }),
     invalidatesTags: (_result: unknown, _error: unknown, { id }: { id: number }) => [
       { type: tag, id },

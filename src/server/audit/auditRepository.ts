@@ -84,7 +84,14 @@ export async function recordAuditMany(db: Db, entries: readonly AuditEntry[]): P
 }
 
 /** Columns that say nothing a reader of the log needs: bookkeeping, and what a reorder records itself. */
-const BOOKKEEPING = new Set(['id', 'created_at', 'updated_at', 'sort_order', 'search_text']);
+const BOOKKEEPING = new Set([
+  'id',
+  'created_at',
+  'updated_at',
+  'sort_order',
+  'search_text',
+  'version',
+]);
 const FLAG = /^(is_|robots_)/;
 
 function decoded(value: unknown): unknown {

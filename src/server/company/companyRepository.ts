@@ -14,6 +14,7 @@ import { throwIfErrors } from '../httpErrors';
 import { attachSlots, idsOf, mediaErrors, type MediaSlot } from '../uploads/mediaSlots';
 import { findMediaById } from '../uploads/mediaRepository';
 import { mediaToWire } from '../uploads/mediaWire';
+import { claimVersion } from '../recordVersions/recordVersionRepository';
 
 const COMPANY_ID = 1;
 
@@ -54,14 +55,20 @@ const logoSlot = (id: number | null): MediaSlot => ({
   ids: idsOf(id),
 });
 
-/** Creates the company row on first save (a fresh install may have none). */
+/**
+ * Creates the company row on first save (a fresh install may have none). The version is bumped first
+ * (docs/api.md#record-versions): `expected`, an If-Match's versions, makes the write conditional, and another
+ * version throws StaleVersion with nothing written.
+ */
 export async function updateCompany(
   db: Kysely<Database>,
   input: CompanyInput,
+  expected?: readonly number[],
 ): Promise<CompanyRow> {
   return db.transaction().execute(async (trx) => {
-    const existing = await ensureCompany(trx, input.name);
-    const { id } = existing;
+    const { id } = await ensureCompany(trx, input.name);
+    await claimVersion(trx, 'company', id, expected);
+    const existing = (await getCompany(trx))!;
     const slot = logoSlot(input.logo_id);
     throwIfErrors(await mediaErrors(trx, [slot], { modelType: 'company', modelId: id }));
     const row = await trx
@@ -119,6 +126,7 @@ export async function companyToWire(db: Kysely<Database>, row: CompanyRow): Prom
     ) as Company['social'],
     logo: logo ? mediaToWire(logo) : null,
     updated_at: row.updated_at,
+    version: Number(row.version),
   };
 }
 

@@ -14,6 +14,7 @@ import { nowIso, type Database } from '../db/database';
 import { HttpError } from '../httpErrors';
 import { mediaRowsOf } from '../uploads/mediaRepository';
 import { attachSlots, type MediaSlot } from '../uploads/mediaSlots';
+import { claimVersion } from '../recordVersions/recordVersionRepository';
 
 type Db = Kysely<Database>;
 export type ContentTable = 'developers' | 'projects' | 'team_members' | 'home_assets';
@@ -167,23 +168,27 @@ export function createContent<I>(spec: ContentWriteSpec<I>, db: Db, input: I): P
   );
 }
 
-/** False when there is no such record. */
+/**
+ * False when there is no such record. The record's version is bumped first (docs/api.md#record-versions), so
+ * the row is this transaction's until it ends; `expected` (an If-Match's versions) makes that bump, and the
+ * whole write, conditional: another version throws StaleVersion and nothing is written.
+ */
 export function updateContent<I>(
   spec: ContentWriteSpec<I>,
   db: Db,
   id: number,
   input: I,
+  expected?: readonly number[],
 ): Promise<boolean> {
   return guardSlug(() =>
     db.transaction().execute(async (trx) => {
       const table = spec.table as AnyContentTable;
+      if ((await claimVersion(trx, spec.table, id, expected)) === undefined) return false;
       const exists = await trx
         .selectFrom(table)
         .selectAll()
         .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!exists) return false;
+        .executeTakeFirstOrThrow();
       await spec.check(trx, input, id);
       const mediaBefore = await attachedMedia(trx, spec, input, id);
       const group = spec.sortGroup?.(input);

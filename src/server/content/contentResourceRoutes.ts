@@ -1,7 +1,8 @@
 /**
  * The admin routes every content resource shares (developers, projects, team members, home assets): list, export.csv,
  * reorder, create, read, update (PUT replaces, PATCH merges; docs/api.md#writing-records), delete. One factory so the three behave identically; each resource supplies
- * its contract schemas and repository functions.
+ * its contract schemas and repository functions. A record's read and writes answer its version as an ETag, and
+ * a PUT or PATCH with an If-Match of another version is a 412 (docs/api.md#record-versions).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
@@ -22,6 +23,15 @@ import { HttpError, validationError } from '../httpErrors';
 import { resourceMessages } from '../resourceMessages';
 import { recordAudit } from '../audit/auditRepository';
 import { inputOf, lenientInput, mergePatch, patchInput } from '../apiInput';
+import {
+  etagged,
+  guardedWrite,
+  IfMatchHeaders,
+  ifMatchVersions,
+  staleResponse,
+  staleWrite,
+  withEtag,
+} from '../recordVersions/recordVersions';
 import { CONTENT_ENTITY, freeSlug, reorderRows, type ContentTable } from './contentRepository';
 
 type Db = Kysely<Database>;
@@ -42,8 +52,16 @@ export interface ContentResource<S extends ContentSchemas> {
   list: (db: Db, query: Static<S['listQuery']>) => Promise<ListResponse<Static<S['item']>>>;
   find: (db: Db, id: number) => Promise<Static<S['item']> | undefined>;
   create: (db: Db, input: Static<S['input']>) => Promise<number>;
-  /** False when the record does not exist. */
-  update: (db: Db, id: number, input: Static<S['input']>) => Promise<boolean>;
+  /**
+   * False when the record does not exist. `expected`: the versions an If-Match names (undefined: no check);
+   * another version throws StaleVersion (recordVersions).
+   */
+  update: (
+    db: Db,
+    id: number,
+    input: Static<S['input']>,
+    expected?: readonly number[],
+  ) => Promise<boolean>;
   /** Moves the record to the Trash (docs/product.md#trash); false when it does not exist. */
   remove: (db: Db, id: number) => Promise<boolean>;
   exportBatches: (
@@ -69,6 +87,8 @@ const errors = {
   422: ErrorResponseSchema,
 };
 const notFound = () => new HttpError(404, serverMessages.notFound);
+/** Every resource's item carries its version (docs/api.md#record-versions). */
+type Versioned = { version: number };
 /** Two POSTs deriving the same slug at once: the loser tries the next free one. */
 const SLUG_ATTEMPTS = 5;
 
@@ -88,7 +108,14 @@ export function contentResourceRoutes<S extends ContentSchemas>(
   resource: ContentResource<S>,
 ): FastifyPluginAsyncTypebox {
   const { path, tag, schemas } = resource;
-  const one = Type.Object({ data: schemas.item, message: Type.String() });
+  const one = etagged(Type.Object({ data: schemas.item, message: Type.String() }));
+  /** A PUT's and a PATCH's answers: the record with its ETag, a 412 with the current one, a 400 for a bad If-Match. */
+  const written = {
+    200: one,
+    400: ErrorResponseSchema,
+    ...errors,
+    412: staleResponse(schemas.item),
+  };
   const base = { tags: [tag], security: [{ bearerAuth: [] }] };
   const derived = resource.slug ? ['slug'] : [];
   /** POST and PUT take the same body: omitted optional fields at their defaults. */
@@ -117,11 +144,17 @@ export function contentResourceRoutes<S extends ContentSchemas>(
   };
 
   return async (app) => {
-    const found = async (id: number): Promise<Static<S['item']>> => {
+    const found = async (id: number): Promise<Static<S['item']> & Versioned> => {
       const item = await resource.find(app.db, id);
       if (!item) throw notFound();
-      return item;
+      return item as Static<S['item']> & Versioned;
     };
+    /** The write, or the 412 with the record as it is now when it was at another version. */
+    const update = (id: number, input: Input, expected: number[] | undefined) =>
+      guardedWrite(
+        () => resource.update(app.db, id, input, expected),
+        async () => (await resource.find(app.db, id)) as Versioned | undefined,
+      );
 
     app.get(
       path,
@@ -189,7 +222,8 @@ export function contentResourceRoutes<S extends ContentSchemas>(
       },
       async (request, reply) => {
         const id = await create(app.db, request.body as Json);
-        return reply.code(201).send({ data: await found(id), message: resourceMessages.created });
+        const data = withEtag(reply, await found(id));
+        return reply.code(201).send({ data, message: resourceMessages.created });
       },
     );
 
@@ -199,10 +233,10 @@ export function contentResourceRoutes<S extends ContentSchemas>(
         schema: {
           ...base,
           params: IdParams,
-          response: { 200: Type.Object({ data: schemas.item }), ...errors },
+          response: { 200: etagged(Type.Object({ data: schemas.item })), ...errors },
         },
       },
-      async (request) => ({ data: await found(request.params.id) }),
+      async (request, reply) => ({ data: withEtag(reply, await found(request.params.id)) }),
     );
 
     app.put(
@@ -212,19 +246,21 @@ export function contentResourceRoutes<S extends ContentSchemas>(
           ...base,
           summary: 'Replace; omitted optional fields reset to their defaults',
           params: IdParams,
+          headers: IfMatchHeaders,
           body: writeBody,
-          response: { 200: one, ...errors },
+          response: written,
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { id } = request.params;
+        const expected = ifMatchVersions(request.headers['if-match']);
         const body = request.body as Json;
         // An omitted slug keeps the record's own: it is in the public website's addresses.
         const slug =
           resource.slug && body.slug === undefined ? ((await found(id)) as Json).slug : body.slug;
         const input = (resource.slug ? { ...body, slug } : body) as Input;
-        if (!(await resource.update(app.db, id, input))) throw notFound();
-        return { data: await found(id), message: resourceMessages.updated };
+        if (!(await update(id, input, expected))) throw notFound();
+        return { data: withEtag(reply, await found(id)), message: resourceMessages.updated };
       },
     );
 
@@ -235,16 +271,21 @@ export function contentResourceRoutes<S extends ContentSchemas>(
           ...base,
           summary: 'Change only the fields sent; a translatable text merges per language',
           params: IdParams,
+          headers: IfMatchHeaders,
           body: patchBody,
-          response: { 200: one, ...errors },
+          response: written,
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { id } = request.params;
-        const current = inputOf(schemas.input, (await found(id)) as Json);
+        const expected = ifMatchVersions(request.headers['if-match']);
+        const record = await found(id);
+        // Stale already: refused before the patch is merged into a record its writer never saw.
+        if (expected && !expected.includes(record.version)) throw staleWrite(record);
+        const current = inputOf(schemas.input, record as Json);
         const input = mergePatch(schemas.input, current, request.body as Json) as Input;
-        if (!(await resource.update(app.db, id, input))) throw notFound();
-        return { data: await found(id), message: resourceMessages.updated };
+        if (!(await update(id, input, expected))) throw notFound();
+        return { data: withEtag(reply, await found(id)), message: resourceMessages.updated };
       },
     );
 

@@ -68,6 +68,7 @@ export async function developersToWire(db: Db, rows: DeveloperWithCount[]): Prom
     projects_count: Number(row.projects_count),
     created_at: row.created_at,
     updated_at: row.updated_at,
+    version: Number(row.version),
   }));
 }
 

@@ -60,8 +60,12 @@ const spec: ContentWriteSpec<DeveloperInput> = {
 export const createDeveloper = (db: Db, input: DeveloperInput) => createContent(spec, db, input);
 
 /** False when there is no such developer. */
-export const updateDeveloper = (db: Db, id: number, input: DeveloperInput) =>
-  updateContent(spec, db, id, input);
+export const updateDeveloper = (
+  db: Db,
+  id: number,
+  input: DeveloperInput,
+  expected?: readonly number[],
+) => updateContent(spec, db, id, input, expected);
 
 function hasProjects(): HttpError {
   return new HttpError(409, contentMessages.developerHasProjects);

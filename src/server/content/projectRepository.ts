@@ -129,6 +129,7 @@ export async function projectsToWire(db: Db, rows: ProjectRow[]): Promise<Projec
       sort_order: row.sort_order,
       created_at: row.created_at,
       updated_at: row.updated_at,
+      version: Number(row.version),
     };
   });
 }

@@ -100,8 +100,12 @@ const spec: ContentWriteSpec<ProjectInput> = {
 export const createProject = (db: Db, input: ProjectInput) => createContent(spec, db, input);
 
 /** False when there is no such project. */
-export const updateProject = (db: Db, id: number, input: ProjectInput) =>
-  updateContent(spec, db, id, input);
+export const updateProject = (
+  db: Db,
+  id: number,
+  input: ProjectInput,
+  expected?: readonly number[],
+) => updateContent(spec, db, id, input, expected);
 
 /** Moves the project to the Trash; false when there is no such project. */
 export const deleteProject = (db: Db, id: number) => deleteContent(spec, db, id);

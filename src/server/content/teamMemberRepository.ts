@@ -58,6 +58,7 @@ export async function teamMembersToWire(db: Db, rows: TeamMemberRow[]): Promise<
     sort_order: row.sort_order,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    version: Number(row.version),
   }));
 }
 

@@ -51,8 +51,12 @@ const spec: ContentWriteSpec<TeamMemberInput> = {
 export const createTeamMember = (db: Db, input: TeamMemberInput) => createContent(spec, db, input);
 
 /** False when there is no such team member. */
-export const updateTeamMember = (db: Db, id: number, input: TeamMemberInput) =>
-  updateContent(spec, db, id, input);
+export const updateTeamMember = (
+  db: Db,
+  id: number,
+  input: TeamMemberInput,
+  expected?: readonly number[],
+) => updateContent(spec, db, id, input, expected);
 
 /** Moves the team member to the Trash; false when there is no such team member. */
 export const deleteTeamMember = (db: Db, id: number) => deleteContent(spec, db, id);

@@ -11,12 +11,20 @@ export type Flag = 0 | 1;
  * The Trash's marks (migration 026, docs/product.md#trash): set when the record is deleted, cleared when it is
  * restored; a row with `deleted_at` is in the Trash and no list, count, export or public answer shows it.
  */
+/**
+ * The record's version (migration 027, docs/api.md#record-versions): 1 when created, bumped by each write; the
+ * admin API's ETag.
+ */
+export interface VersionColumn {
+  version: Generated<number>;
+}
+
 export interface TrashColumns {
   deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
   deleted_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface DevelopersTable extends TrashColumns {
+export interface DevelopersTable extends TrashColumns, VersionColumn {
   id: Generated<number>;
   slug: string;
   name_en: string;
@@ -36,7 +44,7 @@ export interface DevelopersTable extends TrashColumns {
   updated_at: string;
 }
 
-export interface ProjectsTable extends TrashColumns {
+export interface ProjectsTable extends TrashColumns, VersionColumn {
   id: Generated<number>;
   slug: string;
   name_en: string;
@@ -76,7 +84,7 @@ export interface ProjectsTable extends TrashColumns {
   updated_at: string;
 }
 
-export interface TeamMembersTable extends TrashColumns {
+export interface TeamMembersTable extends TrashColumns, VersionColumn {
   id: Generated<number>;
   name_en: string;
   name_ar: string;

@@ -74,6 +74,8 @@ export interface CompanyTable {
   default_currency: string;
   /** JSON text: `{ instagram?, linkedin?, x?, youtube?, facebook?, tiktok? }`. */
   social: string;
+  /** Bumped by each write (migration 027); the admin API's ETag. */
+  version: Generated<number>;
   updated_at: string;
 }
 

@@ -1,8 +1,8 @@
 /** Row type of home page assets (migration 005). */
 import type { Generated, Selectable } from 'kysely';
-import type { Flag, TrashColumns } from './contentTables';
+import type { Flag, TrashColumns, VersionColumn } from './contentTables';
 
-export interface HomeAssetsTable extends TrashColumns {
+export interface HomeAssetsTable extends TrashColumns, VersionColumn {
   id: Generated<number>;
   /** hero | banner | partners */
   section: string;

@@ -1,8 +1,8 @@
 /** Row type of the SEO page metadata (migration 004). */
 import type { Generated, Selectable } from 'kysely';
-import type { Flag } from './contentTables';
+import type { Flag, VersionColumn } from './contentTables';
 
-export interface SeoPagesTable {
+export interface SeoPagesTable extends VersionColumn {
   id: Generated<number>;
   /** A key of the registry in src/shared/seo/rules.ts. */
   page: string;

@@ -70,6 +70,7 @@ export async function homeAssetsToWire(db: Db, rows: HomeAssetRow[]): Promise<Ho
       sort_order: row.sort_order,
       created_at: row.created_at,
       updated_at: row.updated_at,
+      version: Number(row.version),
     };
   });
 }

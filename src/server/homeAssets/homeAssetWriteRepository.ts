@@ -86,8 +86,12 @@ const spec: ContentWriteSpec<HomeAssetInput> = {
 export const createHomeAsset = (db: Db, input: HomeAssetInput) => createContent(spec, db, input);
 
 /** False when there is no such asset. */
-export const updateHomeAsset = (db: Db, id: number, input: HomeAssetInput) =>
-  updateContent(spec, db, id, input);
+export const updateHomeAsset = (
+  db: Db,
+  id: number,
+  input: HomeAssetInput,
+  expected?: readonly number[],
+) => updateContent(spec, db, id, input, expected);
 
 /** Moves the asset to the Trash with its files; false when there is no such asset. */
 export const deleteHomeAsset = (db: Db, id: number) => deleteContent(spec, db, id);

@@ -42,7 +42,8 @@ export default fp(
         // 503 is a deliberate refusal under load; whoever refuses logs it once per burst.
         if (error.statusCode >= 500 && error.statusCode !== 503)
           request.log.error({ err: error }, 'request failed');
-        const body: ApiErrorBody = {
+        const body: ApiErrorBody & Record<string, unknown> = {
+          ...error.details,
           message: say(error.message),
           ...(error.errors
             ? {

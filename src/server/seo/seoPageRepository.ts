@@ -21,6 +21,7 @@ import { nowIso, type Database } from '../db/database';
 import type { SeoPageRow } from '../db/seoTables';
 import { throwIfErrors } from '../httpErrors';
 import { mediaRowsOf } from '../uploads/mediaRepository';
+import { claimVersion } from '../recordVersions/recordVersionRepository';
 import {
   attachSlots,
   firstOf,
@@ -51,6 +52,7 @@ async function toWire(db: Db, row: SeoPageRow): Promise<SeoPage> {
     robots_follow: isSet(row.robots_follow),
     og_image: firstOf(media.get(row.id), 'og_image'),
     updated_at: row.updated_at,
+    version: Number(row.version),
   };
 }
 
@@ -80,11 +82,22 @@ const slots = (input: SeoPageInput): MediaSlot[] => [
   { field: 'og_image_id', collection: 'og_image', kind: 'image', ids: idsOf(input.og_image_id) },
 ];
 
-/** False when the page is not in the table (not in the registry). Throws a 422 for a bad image. */
-export function updateSeoPage(db: Db, page: string, input: SeoPageInput): Promise<boolean> {
+/**
+ * False when the page is not in the table (not in the registry). Throws a 422 for a bad image, and
+ * StaleVersion when `expected` (an If-Match's versions) does not hold the page's version
+ * (docs/api.md#record-versions); the version is bumped first, so the row is this write's until it ends.
+ */
+export function updateSeoPage(
+  db: Db,
+  page: string,
+  input: SeoPageInput,
+  expected?: readonly number[],
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const row = await findRow(trx, page);
-    if (!row) return false;
+    const found = await findRow(trx, page);
+    if (!found) return false;
+    if ((await claimVersion(trx, 'seo_pages', found.id, expected)) === undefined) return false;
+    const row = (await findRow(trx, page))!;
     const owner = { modelType: SEO_MODEL_TYPE, modelId: row.id };
     throwIfErrors(await mediaErrors(trx, slots(input), owner));
     const columns = {

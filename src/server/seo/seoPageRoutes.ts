@@ -4,6 +4,7 @@
  * (docs/product.md#seo-page).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { adminPaths } from '../../shared/common/apiPaths';
 import { ErrorResponseSchema } from '../../shared/common/schemas';
@@ -21,6 +22,15 @@ import { fieldMessage } from '../messageCatalogue';
 import { inputOf, lenientInput, mergePatch, patchInput } from '../apiInput';
 import { findSeoPage, listSeoPages, updateSeoPage } from './seoPageRepository';
 import { resourceMessages } from '../resourceMessages';
+import {
+  etagged,
+  guardedWrite,
+  IfMatchHeaders,
+  ifMatchVersions,
+  staleResponse,
+  staleWrite,
+  withEtag,
+} from '../recordVersions/recordVersions';
 
 const base = { tags: ['seo'], security: [{ bearerAuth: [] }] };
 const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema };
@@ -32,7 +42,13 @@ const replaceBody = lenientInput(SeoPageInputSchema, {
   example: { title: { en: 'Off-plan projects in Dubai', ar: 'مشاريع على الخارطة في دبي' } },
 });
 const patchBody = patchInput(SeoPageInputSchema, { description: { ar: 'أحدث المشاريع' } });
-const okResponse = { 200: Type.Object({ data: SeoPageSchema, message: Type.String() }), ...errors };
+/** A write's answers: the page with its ETag, a 412 with the current one (docs/api.md#record-versions). */
+const okResponse = {
+  200: etagged(Type.Object({ data: SeoPageSchema, message: Type.String() })),
+  400: ErrorResponseSchema,
+  ...errors,
+  412: staleResponse(SeoPageSchema),
+};
 
 function orNotFound(page: SeoPage | undefined): SeoPage {
   if (!page) throw new HttpError(404, serverMessages.notFound);
@@ -58,17 +74,28 @@ const seoPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...base,
         params: SeoPageParamsSchema,
-        response: { 200: Type.Object({ data: SeoPageSchema }), ...errors },
+        response: { 200: etagged(Type.Object({ data: SeoPageSchema })), ...errors },
       },
     },
-    async (request) => ({ data: orNotFound(await findSeoPage(app.db, request.params.page)) }),
+    async (request, reply) => ({
+      data: withEtag(reply, orNotFound(await findSeoPage(app.db, request.params.page))),
+    }),
   );
 
-  const save = async (page: string, input: SeoPageInput) => {
-    if (!(await updateSeoPage(app.db, page, input)))
-      throw new HttpError(404, serverMessages.notFound);
+  /** Writes the page; a stale If-Match answers 412 with the page as it is now. */
+  const save = async (
+    reply: FastifyReply,
+    page: string,
+    input: SeoPageInput,
+    expected: number[] | undefined,
+  ) => {
+    const written = await guardedWrite(
+      () => updateSeoPage(app.db, page, input, expected),
+      () => findSeoPage(app.db, page),
+    );
+    if (!written) throw new HttpError(404, serverMessages.notFound);
     return {
-      data: orNotFound(await findSeoPage(app.db, page)),
+      data: withEtag(reply, orNotFound(await findSeoPage(app.db, page))),
       message: resourceMessages.updated,
     };
   };
@@ -80,11 +107,13 @@ const seoPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...base,
         summary: 'Replace; omitted fields reset (texts empty, robots allowed)',
         params: SeoPageParamsSchema,
+        headers: IfMatchHeaders,
         body: replaceBody,
         response: okResponse,
       },
     },
-    async (request) => save(request.params.page, request.body),
+    async (request, reply) =>
+      save(reply, request.params.page, request.body, ifMatchVersions(request.headers['if-match'])),
   );
 
   app.patch(
@@ -94,13 +123,18 @@ const seoPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...base,
         summary: 'Change only the fields sent; a translatable text merges per language',
         params: SeoPageParamsSchema,
+        headers: IfMatchHeaders,
         body: patchBody,
         response: okResponse,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page } = request.params;
-      const current = inputOf(SeoPageInputSchema, orNotFound(await findSeoPage(app.db, page)));
+      const expected = ifMatchVersions(request.headers['if-match']);
+      const record = orNotFound(await findSeoPage(app.db, page));
+      // Stale already: refused before the patch is merged into a page its writer never saw.
+      if (expected && !expected.includes(record.version)) throw staleWrite(record);
+      const current = inputOf(SeoPageInputSchema, record);
       const body = request.body as Record<string, unknown>;
       const merged = mergePatch(SeoPageInputSchema, current, body) as SeoPageInput;
       // A page still without its English title cannot be saved, whatever else the patch changes.
@@ -108,7 +142,7 @@ const seoPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw validationError({
           'title.en': [fieldMessage('title.en', { kind: 'required' }, 'en')],
         });
-      return save(page, merged);
+      return save(reply, page, merged, expected);
     },
   );
 };

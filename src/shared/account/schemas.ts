@@ -88,6 +88,8 @@ export const CompanySchema = Type.Object({
   ...companyFields,
   logo: Nullable(MediaSchema),
   updated_at: Type.String(),
+  /** Bumped by each write; the ETag a write's If-Match names (docs/api.md#record-versions). */
+  version: Type.Integer({ minimum: 1 }),
 });
 export type Company = Static<typeof CompanySchema>;
 

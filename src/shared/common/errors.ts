@@ -40,4 +40,8 @@ export const serverMessages = {
   nulCharacter: 'contains a character that is not allowed',
   /** Follows a field's name: "Page is out of range". */
   notFinite: 'is out of range',
+  /** 412: the record changed since the version the write names in If-Match (docs/api.md#record-versions). */
+  staleRecord: 'This record was changed by someone else since you opened it.',
+  /** 400: an If-Match header that is neither `*` nor a list of the record's ETags. */
+  invalidIfMatch: 'The If-Match header is invalid.',
 } as const;

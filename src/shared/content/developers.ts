@@ -58,6 +58,8 @@ export const DeveloperSchema = Type.Object({
   projects_count: Type.Integer(),
   created_at: Type.String(),
   updated_at: Type.String(),
+  /** Bumped by each write; the ETag a write's If-Match names (docs/api.md#record-versions). */
+  version: Type.Integer({ minimum: 1 }),
 });
 export type Developer = Static<typeof DeveloperSchema>;
 

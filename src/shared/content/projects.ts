@@ -102,6 +102,8 @@ export const ProjectSchema = Type.Object({
   sort_order: Type.Integer(),
   created_at: Type.String(),
   updated_at: Type.String(),
+  /** Bumped by each write; the ETag a write's If-Match names (docs/api.md#record-versions). */
+  version: Type.Integer({ minimum: 1 }),
 });
 export type Project = Static<typeof ProjectSchema>;
 

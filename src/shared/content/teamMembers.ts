@@ -49,6 +49,8 @@ export const TeamMemberSchema = Type.Object({
   sort_order: Type.Integer(),
   created_at: Type.String(),
   updated_at: Type.String(),
+  /** Bumped by each write; the ETag a write's If-Match names (docs/api.md#record-versions). */
+  version: Type.Integer({ minimum: 1 }),
 });
 export type TeamMember = Static<typeof TeamMemberSchema>;
 

@@ -53,6 +53,8 @@ export const HomeAssetSchema = Type.Object({
   sort_order: Type.Integer(),
   created_at: Type.String(),
   updated_at: Type.String(),
+  /** Bumped by each write; the ETag a write's If-Match names (docs/api.md#record-versions). */
+  version: Type.Integer({ minimum: 1 }),
 });
 export type HomeAsset = Static<typeof HomeAssetSchema>;
 

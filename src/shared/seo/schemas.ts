@@ -47,6 +47,8 @@ export const SeoPageSchema = Type.Object({
   ...robots,
   og_image: Nullable(MediaSchema),
   updated_at: Type.String(),
+  /** Bumped by each write; the ETag a write's If-Match names (docs/api.md#record-versions). */
+  version: Type.Integer({ minimum: 1 }),
 });
 export type SeoPage = Static<typeof SeoPageSchema>;
 

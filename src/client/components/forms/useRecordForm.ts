@@ -6,33 +6,41 @@ import { serverFieldErrors } from '../../utils/formErrors';
 import { useMayCall } from '../../utils/useMayCall';
 import { errorMessageOf, translateServerMessage } from '../../utils/serverMessage';
 import { toast } from '../toast/toastStore';
+import { useStaleMerge, type VersionedRecord } from './useStaleMerge';
 
-interface Options<Values> {
+interface Options<Values, R> {
   form: FormInstance<Values>;
   isEdit: boolean;
   /** Where a successful add goes (the resource's list); an edit stays on the page. */
   listPath: string;
   /** Wire keys of the server's field errors that the form names differently (`gallery_ids` → `gallery`). */
   aliases?: Record<string, string>;
-  /** Sends the values; resolves on success (an unwrapped RTK Query mutation), rejects with its error. */
-  save: (values: Values) => Promise<unknown>;
+  /**
+   * Sends the values; resolves on success (an unwrapped RTK Query mutation), rejects with its error. `version`
+   * is the record's version the form holds, for the request's If-Match (docs/api.md#record-versions).
+   */
+  save: (values: Values, version: number | undefined) => Promise<unknown>;
+  /** The record being edited, with its version: a stale save opens the merge dialog (useStaleMerge). */
+  versioned?: VersionedRecord<R, Values>;
   /** The resource's admin API path: a role that may not write it gets the form read-only. */
   apiPath?: string;
 }
 
 /**
- * What every add/edit form does around its fields: remembers unsaved changes for the leave guard, saves,
- * shows the binding success or failure toast (docs/product.md#binding-texts), and puts the server's 422/409
- * field errors on their fields.
+ * What every add/edit form does around its fields: remembers unsaved changes for the leave guard, saves
+ * with the version it loaded, shows the binding success or failure toast (docs/product.md#binding-texts),
+ * puts the server's 422/409 field errors on their fields, and turns a stale save's 412 into the merge
+ * dialog (`mergeDialog`, to render inside the form).
  */
-export function useRecordForm<Values>({
+export function useRecordForm<Values, R = unknown>({
   form,
   isEdit,
   listPath,
   aliases,
   save,
   apiPath,
-}: Options<Values>) {
+  versioned,
+}: Options<Values, R>) {
   const intl = useIntl();
   const may = useMayCall();
   // Any id stands for the record: the permission is the route's (src/shared/permissions.ts).
@@ -41,6 +49,7 @@ export function useRecordForm<Values>({
   const navigate = useNavigate();
   const dirtyRef = useRef(false);
   const [saving, setSaving] = useState(false);
+  const merge = useStaleMerge(form, versioned);
 
   const onValuesChange = useCallback(() => {
     dirtyRef.current = true;
@@ -49,12 +58,13 @@ export function useRecordForm<Values>({
   const onFinish = async (values: Values) => {
     setSaving(true);
     try {
-      await save(values);
+      merge.saved(await save(values, merge.version()));
       // Cleared before navigating, so the leave guard does not ask about changes that are saved.
       dirtyRef.current = false;
       toast.success(intl.formatMessage({ id: isEdit ? 'success.update' : 'success.add' }));
       if (!isEdit) navigate(listPath);
     } catch (error) {
+      if (merge.stale(error, values, (merged) => void onFinish(merged))) return;
       const fieldErrors = serverFieldErrors(error, intl, aliases);
       const fallback = intl.formatMessage({ id: isEdit ? 'errors.update' : 'errors.add' });
       if (fieldErrors.length > 0) {
@@ -70,5 +80,5 @@ export function useRecordForm<Values>({
     }
   };
 
-  return { onFinish, onValuesChange, saving, dirtyRef, readOnly };
+  return { onFinish, onValuesChange, saving, dirtyRef, readOnly, mergeDialog: merge.dialog };
 }

@@ -6,6 +6,7 @@ import {
   resourceEndpoints,
   type DataResponse,
   type MessageResponse,
+  type UpdateArgs,
 } from '../../utils/resourceEndpoints';
 
 // A renamed or deleted developer changes the project lists that show its name.
@@ -16,7 +17,7 @@ export const developersApi = api.injectEndpoints({
     listDevelopers: build.query<ListResponse<Developer>, ListParams>(endpoints.list),
     getDeveloper: build.query<DataResponse<Developer>, number>(endpoints.show),
     createDeveloper: build.mutation<DataResponse<Developer>, DeveloperInput>(endpoints.create),
-    updateDeveloper: build.mutation<DataResponse<Developer>, { id: number; body: DeveloperInput }>(
+    updateDeveloper: build.mutation<DataResponse<Developer>, UpdateArgs<DeveloperInput>>(
       endpoints.update,
     ),
     deleteDeveloper: build.mutation<MessageResponse, number>(endpoints.remove),

@@ -6,6 +6,7 @@ import {
   resourceEndpoints,
   type DataResponse,
   type MessageResponse,
+  type UpdateArgs,
 } from '../../utils/resourceEndpoints';
 
 const endpoints = resourceEndpoints(adminPaths.homeAssets, 'HomeAsset');
@@ -14,7 +15,7 @@ export const homeAssetsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listHomeAssets: build.query<ListResponse<HomeAsset>, ListParams>(endpoints.list),
     createHomeAsset: build.mutation<DataResponse<HomeAsset>, HomeAssetInput>(endpoints.create),
-    updateHomeAsset: build.mutation<DataResponse<HomeAsset>, { id: number; body: HomeAssetInput }>(
+    updateHomeAsset: build.mutation<DataResponse<HomeAsset>, UpdateArgs<HomeAssetInput>>(
       endpoints.update,
     ),
     deleteHomeAsset: build.mutation<MessageResponse, number>(endpoints.remove),

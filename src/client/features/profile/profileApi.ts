@@ -9,6 +9,7 @@ import type { AuthUser } from '../../../shared/auth/schemas';
 import type { MessageResponse } from '../../../shared/common/schemas';
 import type { Availability } from '../../../shared/leads/routing/schemas';
 import { api } from '../../app/api';
+import { ifMatch } from '../../utils/recordVersion';
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -22,8 +23,16 @@ export const profileApi = api.injectEndpoints({
       query: () => adminPaths.company,
       providesTags: ['Company'],
     }),
-    updateCompany: build.mutation<{ data: Company; message: string }, CompanyInput>({
-      query: (body) => ({ url: adminPaths.company, method: 'PUT', body }),
+    updateCompany: build.mutation<
+      { data: Company; message: string },
+      { body: CompanyInput; version?: number }
+    >({
+      query: ({ body, version }) => ({
+        url: adminPaths.company,
+        method: 'PUT',
+        body,
+        ...ifMatch(version),
+      }),
       invalidatesTags: ['Company'],
     }),
     getAvailability: build.query<{ data: Availability }, void>({

@@ -6,6 +6,7 @@ import {
   resourceEndpoints,
   type DataResponse,
   type MessageResponse,
+  type UpdateArgs,
 } from '../../utils/resourceEndpoints';
 
 // A project added, moved or deleted changes its developers' project counts.
@@ -19,7 +20,7 @@ export const projectsApi = api.injectEndpoints({
       ...endpoints.create,
       invalidatesTags: [...endpoints.create.invalidatesTags, { type: 'Developer', id: 'LIST' }],
     }),
-    updateProject: build.mutation<DataResponse<Project>, { id: number; body: ProjectInput }>(
+    updateProject: build.mutation<DataResponse<Project>, UpdateArgs<ProjectInput>>(
       endpoints.update,
     ),
     deleteProject: build.mutation<MessageResponse, number>(endpoints.remove),

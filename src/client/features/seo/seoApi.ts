@@ -2,6 +2,7 @@ import { adminPaths } from '../../../shared/common/apiPaths';
 import type { SeoPage, SeoPageInput, SeoPageSummary } from '../../../shared/seo/schemas';
 import { api } from '../../app/api';
 import type { DataResponse } from '../../utils/resourceEndpoints';
+import { ifMatch } from '../../utils/recordVersion';
 
 const LIST = { type: 'SeoPage' as const, id: 'LIST' };
 
@@ -16,11 +17,15 @@ export const seoApi = api.injectEndpoints({
       query: (page) => `${adminPaths.meta}/${encodeURIComponent(page)}`,
       providesTags: (_result, _error, page) => [{ type: 'SeoPage', id: page }],
     }),
-    updateSeoPage: build.mutation<DataResponse<SeoPage>, { page: string; body: SeoPageInput }>({
-      query: ({ page, body }) => ({
+    updateSeoPage: build.mutation<
+      DataResponse<SeoPage>,
+      { page: string; body: SeoPageInput; version?: number }
+    >({
+      query: ({ page, body, version }) => ({
         url: `${adminPaths.meta}/${encodeURIComponent(page)}`,
         method: 'PUT',
         body,
+        ...ifMatch(version),
       }),
       invalidatesTags: (_result, _error, { page }) => [{ type: 'SeoPage', id: page }, LIST],
     }),

@@ -6,6 +6,7 @@ import {
   resourceEndpoints,
   type DataResponse,
   type MessageResponse,
+  type UpdateArgs,
 } from '../../utils/resourceEndpoints';
 
 const endpoints = resourceEndpoints(adminPaths.teamMembers, 'TeamMember');
@@ -15,10 +16,9 @@ export const teamMembersApi = api.injectEndpoints({
     listTeamMembers: build.query<ListResponse<TeamMember>, ListParams>(endpoints.list),
     getTeamMember: build.query<DataResponse<TeamMember>, number>(endpoints.show),
     createTeamMember: build.mutation<DataResponse<TeamMember>, TeamMemberInput>(endpoints.create),
-    updateTeamMember: build.mutation<
-      DataResponse<TeamMember>,
-      { id: number; body: TeamMemberInput }
-    >(endpoints.update),
+    updateTeamMember: build.mutation<DataResponse<TeamMember>, UpdateArgs<TeamMemberInput>>(
+      endpoints.update,
+    ),
     deleteTeamMember: build.mutation<MessageResponse, number>(endpoints.remove),
     reorderTeamMembers: build.mutation<MessageResponse, ReorderBody>(endpoints.reorder),
   }),

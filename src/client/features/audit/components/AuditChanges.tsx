@@ -1,5 +1,6 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import type { AuditEntity, AuditEntry } from '../../../../shared/audit/schemas';
+import { fieldLabel } from '../../../components/forms/fieldLabel';
 
 /** Where each entity's form keeps its field labels (locales/); a field without one shows its name. */
 const LABEL_PREFIXES: Partial<Record<AuditEntity, string[]>> = {
@@ -13,24 +14,9 @@ const LABEL_PREFIXES: Partial<Record<AuditEntity, string[]>> = {
   company: ['profile.company'],
 };
 
-const camel = (name: string) =>
-  name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
-
-/**
- * The field's label as its form shows it: `construction_status` → projects.form.constructionStatus; a
- * flag, a reference or a link by its stem (`is_published` → published, `developer_id` → developer,
- * `website_url` → website).
- */
-function fieldLabel(intl: IntlShape, entity: AuditEntity | undefined, field: string): string {
-  const stems = [field, field.replace(/^is_/, '').replace(/_(id|ids|url|year|media_id)$/, '')];
-  for (const prefix of (entity && LABEL_PREFIXES[entity]) ?? [])
-    for (const stem of stems) {
-      const id = `${prefix}.${camel(stem)}`;
-      // Compiled messages are ASTs, not strings: only their presence is asked.
-      if (intl.messages[id] !== undefined) return intl.formatMessage({ id });
-    }
-  return field;
-}
+/** The field's label as the entity's form shows it (components/forms/fieldLabel). */
+const labelOf = (intl: IntlShape, entity: AuditEntity | undefined, field: string): string =>
+  fieldLabel(intl, (entity && LABEL_PREFIXES[entity]) ?? [], field);
 
 /** A value as text: empty for nothing, yes/no, both languages of a translatable field, JSON for the rest. */
 function formatValue(intl: IntlShape, value: unknown): string {
@@ -69,7 +55,7 @@ export function AuditChanges({ changes, entity }: Props) {
         return (
           <li key={field} className="audit-changes__item">
             <span className="audit-changes__field" title={field}>
-              {fieldLabel(intl, entity, field)}
+              {labelOf(intl, entity, field)}
             </span>
             :{' '}
             {before !== null && (

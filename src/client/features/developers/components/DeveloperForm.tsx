@@ -35,15 +35,20 @@ export function DeveloperForm({ record }: { record?: Developer }) {
   const [create] = useCreateDeveloperMutation();
   const [update] = useUpdateDeveloperMutation();
   const followName = useSlugFromName(form, Boolean(record));
-  const { onFinish, onValuesChange, saving, dirtyRef, readOnly } = useRecordForm({
+  const { onFinish, onValuesChange, saving, dirtyRef, readOnly, mergeDialog } = useRecordForm({
     apiPath: adminPaths.developers,
     form,
     isEdit: Boolean(record),
     listPath: screenPath('developers'),
     aliases: developerErrorAliases,
-    save: (values) => {
+    save: (values, version) => {
       const body = developerInput(values);
-      return (record ? update({ id: record.id, body }) : create(body)).unwrap();
+      return (record ? update({ id: record.id, body, version }) : create(body)).unwrap();
+    },
+    versioned: record && {
+      record,
+      valuesOf: developerFormValues,
+      labelPrefixes: ['developers.form'],
     },
   });
   const thisYear = new Date().getFullYear();
@@ -62,6 +67,7 @@ export function DeveloperForm({ record }: { record?: Developer }) {
       scrollToFirstError
     >
       <UnsavedChangesGuard dirtyRef={dirtyRef} />
+      {mergeDialog}
       <TranslatableInput name="name" label={t('name')} required />
       <Form.Item name="slug" label={t('slug')} rules={rules.slug} extra={t('slugHint')}>
         <Input dir="ltr" />

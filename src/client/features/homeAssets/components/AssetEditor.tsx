@@ -42,14 +42,22 @@ export default function AssetEditor({ asset, onClose }: Props) {
   // Closing with unsaved changes asks first, as leaving a form page does.
   const requestClose = () => (form.isFieldsTouched() ? setAsking(true) : onClose());
   const video = isVideo(Form.useWatch('media', form) ?? asset.media ?? []);
-  const { onFinish, saving } = useRecordForm({
+  const { onFinish, saving, mergeDialog } = useRecordForm({
     form,
     isEdit: true,
     listPath: screenPath('homeAssets'),
     aliases: homeAssetErrorAliases,
-    save: async (values) => {
-      await update({ id: asset.id, body: homeAssetInput(values) }).unwrap();
+    save: async (values, version) => {
+      const saved = await update({ id: asset.id, body: homeAssetInput(values), version }).unwrap();
       onClose();
+      return saved;
+    },
+    versioned: {
+      record: asset,
+      valuesOf: homeAssetFormValues,
+      labelPrefixes: ['homeAssets.form'],
+      // homeAssets.form.title is the drawer's.
+      labelIds: { title: 'homeAssets.form.titleField' },
     },
   });
   const endsAfterStart = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
@@ -87,6 +95,7 @@ export default function AssetEditor({ asset, onClose }: Props) {
         onFinish={onFinish}
         scrollToFirstError
       >
+        {mergeDialog}
         <Form.Item name="media" label={t('media')} rules={[{ ...rules.required, type: 'array' }]}>
           <MediaUpload accept={['image', 'video']} collection="media" />
         </Form.Item>

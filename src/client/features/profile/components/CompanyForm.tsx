@@ -16,6 +16,7 @@ import {
 } from '../companyFormValues';
 import { useUpdateCompanyMutation } from '../profileApi';
 import { useAccountSave } from './useAccountSave';
+import { useStaleMerge } from '../../../components/forms/useStaleMerge';
 import { Input } from '../../../components/antdInput';
 
 interface Props {
@@ -47,12 +48,29 @@ export function CompanyForm({ company, fallbackName, onSaved }: Props) {
     return [...codes].map((code) => ({ value: code, label: code }));
   }, [company]);
 
-  const onFinish = (values: CompanyFormValues) =>
-    run(async () => {
-      const result = await update(companyInput(values)).unwrap();
-      onSaved(result.data);
-      return result;
-    });
+  // A save names the version the form loaded; a stale one opens the merge dialog (useStaleMerge).
+  const merge = useStaleMerge(
+    form,
+    company && {
+      record: company,
+      valuesOf: (record: Company) => companyFormValues(record),
+      labelPrefixes: ['profile.company'],
+      labelIds: { default_currency: 'profile.company.currency' },
+    },
+  );
+  const onFinish = (values: CompanyFormValues): Promise<boolean> =>
+    run(
+      async () => {
+        const result = await update({
+          body: companyInput(values),
+          version: merge.version(),
+        }).unwrap();
+        merge.saved(result);
+        onSaved(result.data);
+        return result;
+      },
+      (error) => merge.stale(error, values, (merged) => void onFinish(merged)),
+    );
 
   return (
     <Form<CompanyFormValues>
@@ -62,6 +80,7 @@ export function CompanyForm({ company, fallbackName, onSaved }: Props) {
       onFinish={(values) => void onFinish(values)}
       scrollToFirstError
     >
+      {merge.dialog}
       <Row gutter={16}>
         <Col xs={24} md={16}>
           <Form.Item

@@ -23,7 +23,11 @@ export function useAccountSave<Values>({ form, aliases, successId, failureId }: 
   const intl = useIntl();
   const [saving, setSaving] = useState(false);
 
-  const run = async (save: () => Promise<{ message: string }>): Promise<boolean> => {
+  /** `handled`: a failure the form deals with itself (a stale save's merge), with no toast. */
+  const run = async (
+    save: () => Promise<{ message: string }>,
+    handled?: (error: unknown) => boolean,
+  ): Promise<boolean> => {
     setSaving(true);
     try {
       const result = await save();
@@ -34,6 +38,7 @@ export function useAccountSave<Values>({ form, aliases, successId, failureId }: 
       );
       return true;
     } catch (error) {
+      if (handled?.(error)) return false;
       const fields = serverFieldErrors(error, intl, aliases).map((field) => ({
         ...field,
         errors: field.errors.map((message) => translateAccountMessage(intl, message)),

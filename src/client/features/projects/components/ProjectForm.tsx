@@ -27,16 +27,17 @@ export function ProjectForm({ record }: { record?: Project }) {
   const [create] = useCreateProjectMutation();
   const [update] = useUpdateProjectMutation();
   const followName = useSlugFromName(form, Boolean(record));
-  const { onFinish, onValuesChange, saving, dirtyRef, readOnly } = useRecordForm({
+  const { onFinish, onValuesChange, saving, dirtyRef, readOnly, mergeDialog } = useRecordForm({
     apiPath: adminPaths.projects,
     form,
     isEdit: Boolean(record),
     listPath: screenPath('projects'),
     aliases: projectErrorAliases,
-    save: (values) => {
+    save: (values, version) => {
       const body = projectInput(values);
-      return (record ? update({ id: record.id, body }) : create(body)).unwrap();
+      return (record ? update({ id: record.id, body, version }) : create(body)).unwrap();
     },
+    versioned: record && { record, valuesOf: projectFormValues, labelPrefixes: ['projects.form'] },
   });
 
   return (
@@ -53,6 +54,7 @@ export function ProjectForm({ record }: { record?: Project }) {
       scrollToFirstError
     >
       <UnsavedChangesGuard dirtyRef={dirtyRef} />
+      {mergeDialog}
       <ProjectBasicsSection developer={record?.developer} />
       <ProjectLocationSection />
       <ProjectStatusSection />

@@ -46,14 +46,14 @@ export function SeoForm({ page, record }: { page: SeoPageKey; record: SeoPage })
   const [form] = Form.useForm<SeoFormValues>();
   const [lang, setLang] = useState<Locale>(intl.locale === 'ar' ? 'ar' : 'en');
   const [update] = useUpdateSeoPageMutation();
-  const { onFinish, onValuesChange, saving, dirtyRef } = useRecordForm({
+  const { onFinish, onValuesChange, saving, dirtyRef, mergeDialog } = useRecordForm({
     form,
     isEdit: true,
     listPath: screenPath('seo'),
     aliases: seoErrorAliases,
-    save: async (values) => {
+    save: async (values, version) => {
       try {
-        return await update({ page, body: seoInput(values) }).unwrap();
+        return await update({ page, body: seoInput(values), version }).unwrap();
       } catch (error) {
         // An error on a field of the hidden language's tab would go unseen.
         const errorLang = serverErrorLang(error);
@@ -61,6 +61,7 @@ export function SeoForm({ page, record }: { page: SeoPageKey; record: SeoPage })
         throw error;
       }
     },
+    versioned: { record, valuesOf: seoFormValues, labelPrefixes: ['seo.form'] },
   });
 
   return (
@@ -77,6 +78,7 @@ export function SeoForm({ page, record }: { page: SeoPageKey; record: SeoPage })
       scrollToFirstError
     >
       <UnsavedChangesGuard dirtyRef={dirtyRef} />
+      {mergeDialog}
       <Row gutter={[24, 16]}>
         <Col xs={24} xl={14}>
           <Tabs

@@ -35,16 +35,17 @@ export function TeamMemberForm({ record }: { record?: TeamMember }) {
   const [form] = Form.useForm<TeamMemberFormValues>();
   const [create] = useCreateTeamMemberMutation();
   const [update] = useUpdateTeamMemberMutation();
-  const { onFinish, onValuesChange, saving, dirtyRef, readOnly } = useRecordForm({
+  const { onFinish, onValuesChange, saving, dirtyRef, readOnly, mergeDialog } = useRecordForm({
     apiPath: adminPaths.teamMembers,
     form,
     isEdit: Boolean(record),
     listPath: screenPath('team'),
     aliases: teamMemberErrorAliases,
-    save: (values) => {
+    save: (values, version) => {
       const body = teamMemberInput(values);
-      return (record ? update({ id: record.id, body }) : create(body)).unwrap();
+      return (record ? update({ id: record.id, body, version }) : create(body)).unwrap();
     },
+    versioned: record && { record, valuesOf: teamMemberFormValues, labelPrefixes: ['team.form'] },
   });
   // Languages by their name in the interface language, so "Fr…" or "فر…" finds French.
   const languages = useMemo(
@@ -67,6 +68,7 @@ export function TeamMemberForm({ record }: { record?: TeamMember }) {
       scrollToFirstError
     >
       <UnsavedChangesGuard dirtyRef={dirtyRef} />
+      {mergeDialog}
       <TranslatableInput name="name" label={t('name')} required />
       <TranslatableInput name="position" label={t('position')} required />
       <Form.Item

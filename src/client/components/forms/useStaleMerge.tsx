@@ -1,0 +1,120 @@
+import type { FormInstance } from 'antd';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazyWithRetry } from '../../utils/lazyWithRetry';
+import { staleCurrentOf } from '../../utils/recordVersion';
+import type { MergeDialogProps } from './MergeDialog';
+import { differingFields, mergedValues, type MergeField, type MergeSide } from './mergeFields';
+
+const MergeDialog = lazyWithRetry(
+  () => import(/* webpackChunkName: "merge-dialog" */ './MergeDialog'),
+  'merge-dialog',
+);
+
+/** A record the form edits: the version it was loaded at travels with each save (If-Match). */
+export interface VersionedRecord<R, Values> {
+  record: R & { version: number };
+  /** The form's values for a record: the loaded one, and the one a 412 answers. */
+  valuesOf: (record: R) => Values;
+  /** Where the form's field labels are (locales/), for the merge dialog. */
+  labelPrefixes: readonly string[];
+  /** Fields whose label is under another message id (`title` → homeAssets.form.titleField). */
+  labelIds?: Record<string, string>;
+}
+
+interface Conflict<Values> {
+  theirs: Values;
+  mine: Values;
+  version: number;
+  fields: MergeField[];
+  retry: (merged: Values) => void;
+}
+
+/**
+ * No silent overwrite, on the form's side (docs/product.md#editing-together): remembers the version the
+ * form loaded (and then each save's), and when a save answers 412 shows the merge dialog of what differs
+ * between the record saved meanwhile and the form. Applying the choices puts them in the form and saves
+ * again on the new version; cancelling leaves the form as its writer left it, on the old version, so the
+ * next save asks again. Nothing typed is lost either way.
+ */
+export function useStaleMerge<R, Values>(
+  form: FormInstance<Values>,
+  versioned: VersionedRecord<R, Values> | undefined,
+) {
+  const versionRef = useRef<number | undefined>(versioned?.record.version);
+  const baseRef = useRef<Values | undefined>(
+    versioned ? versioned.valuesOf(versioned.record) : undefined,
+  );
+  const [conflict, setConflict] = useState<Conflict<Values> | null>(null);
+
+  /** After a save: its answer's record is the form's new base and version. */
+  const saved = (result: unknown) => {
+    const data = (result as { data?: unknown } | undefined)?.data as
+      (R & { version?: unknown }) | undefined;
+    if (!versioned || !data || typeof data.version !== 'number') return;
+    versionRef.current = data.version;
+    baseRef.current = versioned.valuesOf(data);
+  };
+
+  /** A save's error: true when it was a stale save, now in the merge dialog. */
+  const stale = (error: unknown, mine: Values, retry: (merged: Values) => void): boolean => {
+    const current = staleCurrentOf(error);
+    if (!versioned || !current) return false;
+    const theirs = versioned.valuesOf(current as R);
+    const fields = differingFields(
+      (baseRef.current ?? theirs) as Record<string, unknown>,
+      theirs as Record<string, unknown>,
+      mine as Record<string, unknown>,
+    );
+    if (fields.length === 0) {
+      // A 412 on the very version just sent is no stale save to resolve: the caller's error handling.
+      if (current.version === versionRef.current) return false;
+      // They saved what the form holds: nothing to choose, only the version moved.
+      versionRef.current = current.version;
+      baseRef.current = theirs;
+      retry(mine);
+      return true;
+    }
+    setConflict({ theirs, mine, version: current.version, fields, retry });
+    return true;
+  };
+
+  const apply = (choices: Record<string, MergeSide>) => {
+    if (!conflict) return;
+    const merged = mergedValues(
+      conflict.mine as Record<string, unknown>,
+      conflict.theirs as Record<string, unknown>,
+      conflict.fields,
+      choices,
+    ) as Values;
+    form.setFieldsValue(merged as Parameters<typeof form.setFieldsValue>[0]);
+    versionRef.current = conflict.version;
+    baseRef.current = conflict.theirs;
+    setConflict(null);
+    conflict.retry(merged);
+  };
+
+  const dialogProps: MergeDialogProps | null =
+    conflict && versioned
+      ? {
+          fields: conflict.fields,
+          labelPrefixes: versioned.labelPrefixes,
+          labelIds: versioned.labelIds,
+          onApply: apply,
+          onCancel: () => setConflict(null),
+        }
+      : null;
+  const dialog: ReactNode = dialogProps && (
+    <Suspense fallback={null}>
+      <MergeDialog {...dialogProps} />
+    </Suspense>
+  );
+
+  return {
+    /** The version the next save names in If-Match (undefined for a new record). */
+    version: () => versionRef.current,
+    saved,
+    stale,
+    /** The merge dialog while one is open; render it inside the form's tree. */
+    dialog,
+  };
+}
