@@ -32,6 +32,7 @@ import content from './content';
 import homeAssets from './homeAssets';
 import leads from './leads';
 import mailQueue from './mailQueue';
+import presence from './presence';
 import seo from './seo';
 import trash from './trash';
 import uploads from './uploads';
@@ -129,6 +130,7 @@ export const MODULES: readonly ServerModule[] = [
   mailQueue,
   leads,
   trash,
+  presence,
 ];
 
 type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];

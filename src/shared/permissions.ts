@@ -117,8 +117,12 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'POST /forms/:kind/assign': MANAGERS,
   'POST /forms/:kind/:id/contacts': SALES,
   'GET /assignees': SALES,
-  // Live updates (docs/product.md#live-updates): each hears of the leads within its reach only.
-  'GET /events': SALES,
+  // Live updates (docs/product.md#live-updates): each hears of the leads within its reach only, and of
+  // presence on the records it may read (docs/product.md#presence).
+  'GET /events': EVERYONE,
+  // Presence: the handler asks this table about the record's own GET route (shared/presence/rules.ts).
+  'PUT /presence/:resource/:id': EVERYONE,
+  'DELETE /presence/:resource/:id': EVERYONE,
   // Speed to lead (docs/product.md#speed-to-lead): everyone in sales reads the targets and the figures (an
   // agent its own); the managers set the targets.
   'GET /lead-sla': SALES,

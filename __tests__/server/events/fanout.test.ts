@@ -217,11 +217,11 @@ describe.each(setups)('the live event bus, $name', ({ dialect, env, transport })
       // polling covers; the bus must come back by itself.
       const deadline = Date.now() + 10_000;
       let n = 200;
-      while (!heard.some((event) => event.id >= 200) && Date.now() < deadline) {
+      while (!heard.some((event) => Number(event.id) >= 200) && Date.now() < deadline) {
         first().events.publish(sample((n += 1)));
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      expect(heard.some((event) => event.id >= 200)).toBe(true);
+      expect(heard.some((event) => Number(event.id) >= 200)).toBe(true);
       stop();
     });
 });

@@ -25,6 +25,7 @@ export const TAG_TYPES = [
   'AutoAcknowledgement',
   'RoutingRule',
   'Trash',
+  'Presence',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

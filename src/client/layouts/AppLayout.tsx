@@ -30,8 +30,9 @@ export default function AppLayout() {
   useMeQuery();
   const user = useAppSelector(selectCurrentUser);
   const token = useAppSelector((state) => state.auth.token);
-  // Sales roles hear of their leads as they change (docs/product.md#live-updates); the badges' polling
-  // slows down while that stream is open, and is the fallback when it is not.
+  // Sales roles hear of their leads as they change (docs/product.md#live-updates), every role of who opens
+  // the records it edits (docs/product.md#presence); the badges' polling slows down while that stream is
+  // open, and is the fallback when it is not.
   const [live, setLive] = useState(false);
   const badges = useUnreadBadges(live);
   return (

@@ -212,6 +212,17 @@ export interface AuditLogTable {
   changes: string | null;
 }
 
+/** Who has a content record open (migration 028, docs/product.md#presence). */
+export interface RecordPresenceTable {
+  user_id: number;
+  resource: string;
+  record_id: string;
+  /** When this user opened the record (reset when a stale row is seen again). */
+  since: string;
+  /** The last heartbeat; older than PRESENCE_WINDOW_MS, the row counts as gone. */
+  seen_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -240,6 +251,7 @@ export interface Database {
   audit_log: AuditLogTable;
   routing_rules: RoutingRulesTable;
   pool_notices: PoolNoticesTable;
+  record_presence: RecordPresenceTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -36,6 +36,7 @@ import * as m023 from './migrations/023_lead_arrival';
 import * as m024 from './migrations/024_pool_notices';
 import * as m026 from './migrations/026_trash';
 import * as m027 from './migrations/027_record_versions';
+import * as m028 from './migrations/028_record_presence';
 
 /** A static list (not a folder scan) so bundlers, tsx and Jest resolve the same files everywhere. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '024_pool_notices': m024,
   '026_trash': m026,
   '027_record_versions': m027,
+  '028_record_presence': m028,
 };
 
 /**

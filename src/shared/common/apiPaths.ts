@@ -35,6 +35,7 @@ export const adminPaths = {
   routingRules: '/routing-rules',
   profileAvailability: '/profile/availability',
   trash: '/trash',
+  presence: '/presence',
   /** The whole API's OpenAPI document, admin routes included (signed-in users only). */
   apiDocs: '/docs/json',
 } as const;

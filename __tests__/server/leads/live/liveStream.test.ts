@@ -71,17 +71,22 @@ describeEachDb('live events', (ctx) => {
   const about = (id: number, type: LiveEvent['type']) => (event: LiveEvent) =>
     event.id === id && event.type === type;
 
-  it('opens for every sales role, refuses an editor (403) and a missing token (401)', async () => {
+  it('opens for every role (an editor hears presence, no lead) and refuses a missing token (401)', async () => {
     for (const token of [admin, managerToken, agentToken]) {
       const stream = await open(token);
       expect(stream.status).toBe(200);
     }
     const editor = await open(editorToken);
-    expect(editor.status).toBe(403);
-    expect(JSON.parse(editor.text())).toEqual({ message: expect.any(String) });
+    expect(editor.status).toBe(200);
     const anonymous = await open(null);
     expect(anonymous.status).toBe(401);
-    await eventually(() => ctx.app.events.subscriberCount() === 3);
+    await eventually(() => ctx.app.events.subscriberCount() === 4);
+    const manager = await open(managerToken);
+    await eventually(() => ctx.app.events.subscriberCount() === 5);
+    const [id] = (await seedLeads(ctx, [leadRow('contact', { assignee_id: null })])) as [number];
+    await call(managerToken, 'PATCH', `/forms/contact/${id}`, { status: 'contacted' });
+    await manager.waitFor(about(id, 'lead.changed'));
+    expect(editor.events).toEqual([]);
   });
 
   it('streams uncompressed, unbuffered, uncached, with retry and an id per event', async () => {

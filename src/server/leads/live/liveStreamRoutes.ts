@@ -2,7 +2,8 @@
  * GET /api/admin/events: the live updates as server-sent events (docs/api.md#live-events). Token-protected
  * by the admin scope like every admin route (the client reads the stream with fetch, so the token travels in
  * the Authorization header, never in the URL). Each event the bus delivers goes to the streams whose user
- * reaches the lead (liveReach.ts). The stream sends `retry:` first, an `id` with each event and a comment
+ * reaches the lead, and the presence news to those who may read the record (liveReach.ts); every role
+ * may open it, an editor hearing only presence. The stream sends `retry:` first, an `id` with each event and a comment
  * every 20 s. A logout, a revocation, a deactivation or a change of role or pool ends the streams it
  * concerns at once, on every instance, through the bus's StreamsEnd (openStreams.ts,
  * docs/architecture.md#ending-streams-at-once); the client reconnects and is refused, or served under its
@@ -54,7 +55,7 @@ const liveStreamRoutes: FastifyPluginAsyncTypebox<LiveStreamRoutesOptions> = asy
     {
       schema: {
         tags: ['events'],
-        summary: 'Live updates about the leads within reach (text/event-stream)',
+        summary: 'Live updates: the leads within reach, who has a record open (text/event-stream)',
         security: [{ bearerAuth: [] }],
         response: {
           401: ErrorResponseSchema,
@@ -70,6 +71,7 @@ const liveStreamRoutes: FastifyPluginAsyncTypebox<LiveStreamRoutesOptions> = asy
 
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1] ?? '';
       const reach = leadReachOf(user);
+      const role = user.role;
       let seq = 0;
       let ended = false;
       const raw = reply.raw;
@@ -100,7 +102,7 @@ const liveStreamRoutes: FastifyPluginAsyncTypebox<LiveStreamRoutesOptions> = asy
         else raw.write(chunk);
       };
       const unsubscribe = app.events.subscribe((event: LiveEvent) => {
-        if (!hears(reach, event)) return;
+        if (!hears(role, reach, event)) return;
         seq += 1;
         send(`id: ${seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       });
@@ -112,6 +114,7 @@ const liveStreamRoutes: FastifyPluginAsyncTypebox<LiveStreamRoutesOptions> = asy
             if (
               !session ||
               !mayCall(session.user.role, 'GET', adminPaths.events) ||
+              session.user.role !== role ||
               JSON.stringify(leadReachOf(session.user)) !== JSON.stringify(reach)
             )
               end();

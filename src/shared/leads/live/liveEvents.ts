@@ -2,6 +2,7 @@
  * The live events the server pushes on GET /api/admin/events (docs/api.md#live-events), one contract for the
  * server that publishes them and the client that reads them. Plain types and constants, no TypeBox.
  */
+import type { PresenceResource } from '../../presence/rules';
 import type { LeadKind } from '../rules';
 
 /** A lead came in (through the website's forms), with its owner once routing has run (null: the pool). */
@@ -36,13 +37,27 @@ export interface LeadChangedEvent {
   actor_id: number | null;
 }
 
-export type LiveEvent = LeadCreatedEvent | LeadAssignedEvent | LeadChangedEvent;
+/**
+ * Someone opened or left a content record (docs/product.md#presence); the record's page asks who is there
+ * now. Sent to whoever may read that kind of record.
+ */
+export interface PresenceChangedEvent {
+  type: 'presence.changed';
+  resource: PresenceResource;
+  /** The record's id (an SEO page's key). */
+  id: string;
+  actor_id: number;
+}
+
+export type LeadEvent = LeadCreatedEvent | LeadAssignedEvent | LeadChangedEvent;
+export type LiveEvent = LeadEvent | PresenceChangedEvent;
 export type LiveEventType = LiveEvent['type'];
 
 export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'lead.created',
   'lead.assigned',
   'lead.changed',
+  'presence.changed',
 ];
 
 /** The server sends a comment this often, so proxies and the client know the stream is alive. */

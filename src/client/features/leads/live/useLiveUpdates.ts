@@ -1,6 +1,7 @@
 /**
- * The live updates of the lead desk (docs/product.md#live-updates): while a sales user is signed in, one
- * stream from GET /api/admin/events. Each event marks stale what it changes (the kind's lists, the lead, the
+ * The live updates (docs/product.md#live-updates): while a user is signed in, one stream from
+ * GET /api/admin/events; a sales user hears of leads, everyone of presence on the records they may read
+ * (docs/product.md#presence), which marks that record's presence stale. Each event marks stale what it changes (the kind's lists, the lead, the
  * unread badges, the dashboard), so open screens refetch without a reload; events that come close together
  * are gathered into one refetch. A new lead in reach, or a lead someone else assigned to this user, becomes
  * a notice. A stream that ends is opened again after the server's `retry:` delay, doubled on each failure up
@@ -14,6 +15,7 @@ import {
   LIVE_HEARTBEAT_MS,
   LIVE_RETRY_MAX_MS,
   LIVE_RETRY_MS,
+  type LeadEvent,
   type LiveEvent,
 } from '../../../../shared/leads/live/liveEvents';
 import type { LeadKind } from '../../../../shared/leads/rules';
@@ -37,7 +39,7 @@ export interface LiveNotice {
 }
 
 /** What, if anything, this event should tell `me` in a notice. */
-export function noticeOf(event: LiveEvent, me: number): LiveNoticeKind | null {
+export function noticeOf(event: LeadEvent, me: number): LiveNoticeKind | null {
   if (event.actor_id === me) return null;
   if (event.type === 'lead.created') {
     if (event.assignee_id === me) return 'assignedNew';
@@ -48,7 +50,7 @@ export function noticeOf(event: LiveEvent, me: number): LiveNoticeKind | null {
 }
 
 type Tag = TagType | { type: TagType; id: string | number };
-const tagsOf = (event: LiveEvent): Tag[] => [
+const tagsOf = (event: LeadEvent): Tag[] => [
   { type: 'Lead', id: `LIST-${event.kind}` },
   { type: 'Lead', id: event.id },
   'LeadCounts',
@@ -96,6 +98,11 @@ export function useLiveUpdates({ enabled, token, userId }: LiveUpdatesOptions) {
     };
 
     const onEvent = (event: LiveEvent) => {
+      // Someone opened or left a record: its page (if open here) asks who is there now.
+      if (event.type === 'presence.changed') {
+        refetch([{ type: 'Presence', id: `${event.resource}/${event.id}` }]);
+        return;
+      }
       refetch(tagsOf(event));
       const kind = me.current === null ? null : noticeOf(event, me.current);
       if (kind)
@@ -132,7 +139,7 @@ export function useLiveUpdates({ enabled, token, userId }: LiveUpdatesOptions) {
             heard();
             setConnected(true);
             // Events may have passed while no stream was open.
-            if (opened) refetch(['Lead', 'LeadCounts', 'Dashboard']);
+            if (opened) refetch(['Lead', 'LeadCounts', 'Dashboard', 'Presence']);
             opened = true;
           },
           onActivity: heard,
