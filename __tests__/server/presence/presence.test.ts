@@ -177,6 +177,16 @@ describeEachDb('presence', (ctx: TestContext) => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('is in the OpenAPI document: both methods, the kinds of record, the answer', async () => {
+    const doc = await call(users.editor.token, 'GET', '/docs/json');
+    const route = (doc.json() as { paths: Record<string, Record<string, unknown>> }).paths[
+      '/api/admin/presence/{resource}/{id}'
+    ];
+    expect(Object.keys(route ?? {}).sort()).toEqual(['delete', 'put']);
+    expect(JSON.stringify(route)).toContain('home-assets');
+    expect(JSON.stringify(route)).toContain('since');
+  });
+
   it('answers 422 for an unknown kind or a malformed id, 404 for a record that is not there', async () => {
     for (const path of ['/presence/leads/1', '/presence/users/1', '/presence/projects/a%20b']) {
       const response = await call(users.editor.token, 'PUT', path);
