@@ -2,6 +2,8 @@ import type { FormInstance } from 'antd';
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { lazyWithRetry } from '../../utils/lazyWithRetry';
 import { staleCurrentOf } from '../../utils/recordVersion';
+import { PresenceNotice } from '../presence/PresenceNotice';
+import type { PresenceTarget } from '../presence/usePresence';
 import type { MergeDialogProps } from './MergeDialog';
 import { differingFields, mergedValues, type MergeField, type MergeSide } from './mergeFields';
 
@@ -19,6 +21,8 @@ export interface VersionedRecord<R, Values> {
   labelPrefixes: readonly string[];
   /** Fields whose label is under another message id (`title` → homeAssets.form.titleField). */
   labelIds?: Record<string, string>;
+  /** Where this record is, for the notice of who else has it open (docs/product.md#presence). */
+  presence?: PresenceTarget;
 }
 
 interface Conflict<Values> {
@@ -103,10 +107,16 @@ export function useStaleMerge<R, Values>(
           onCancel: () => setConflict(null),
         }
       : null;
-  const dialog: ReactNode = dialogProps && (
-    <Suspense fallback={null}>
-      <MergeDialog {...dialogProps} />
-    </Suspense>
+  // Who else has the record open comes with the merge: the warning before a conflict, the dialog after.
+  const dialog: ReactNode = (
+    <>
+      <PresenceNotice target={versioned?.presence} />
+      {dialogProps && (
+        <Suspense fallback={null}>
+          <MergeDialog {...dialogProps} />
+        </Suspense>
+      )}
+    </>
   );
 
   return {
@@ -114,7 +124,10 @@ export function useStaleMerge<R, Values>(
     version: () => versionRef.current,
     saved,
     stale,
-    /** The merge dialog while one is open; render it inside the form's tree. */
+    /**
+     * The notice of who else has the record open (when `presence` names it), and the merge dialog while one
+     * is open; render it inside the form's tree, above the fields.
+     */
     dialog,
   };
 }

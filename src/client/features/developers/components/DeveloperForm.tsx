@@ -49,6 +49,7 @@ export function DeveloperForm({ record }: { record?: Developer }) {
       record,
       valuesOf: developerFormValues,
       labelPrefixes: ['developers.form'],
+      presence: { resource: 'developers', id: record.id },
     },
   });
   const thisYear = new Date().getFullYear();

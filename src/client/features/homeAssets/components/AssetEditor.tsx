@@ -58,6 +58,7 @@ export default function AssetEditor({ asset, onClose }: Props) {
       labelPrefixes: ['homeAssets.form'],
       // homeAssets.form.title is the drawer's.
       labelIds: { title: 'homeAssets.form.titleField' },
+      presence: { resource: 'home-assets', id: asset.id },
     },
   });
   const endsAfterStart = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({

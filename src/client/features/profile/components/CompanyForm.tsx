@@ -55,6 +55,7 @@ export function CompanyForm({ company, fallbackName, onSaved }: Props) {
       record: company,
       valuesOf: (record: Company) => companyFormValues(record),
       labelPrefixes: ['profile.company'],
+      presence: { resource: 'company', id: company.id },
       labelIds: { default_currency: 'profile.company.currency' },
     },
   );

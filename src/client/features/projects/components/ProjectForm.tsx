@@ -37,7 +37,12 @@ export function ProjectForm({ record }: { record?: Project }) {
       const body = projectInput(values);
       return (record ? update({ id: record.id, body, version }) : create(body)).unwrap();
     },
-    versioned: record && { record, valuesOf: projectFormValues, labelPrefixes: ['projects.form'] },
+    versioned: record && {
+      record,
+      valuesOf: projectFormValues,
+      labelPrefixes: ['projects.form'],
+      presence: { resource: 'projects', id: record.id },
+    },
   });
 
   return (

@@ -61,7 +61,12 @@ export function SeoForm({ page, record }: { page: SeoPageKey; record: SeoPage })
         throw error;
       }
     },
-    versioned: { record, valuesOf: seoFormValues, labelPrefixes: ['seo.form'] },
+    versioned: {
+      record,
+      valuesOf: seoFormValues,
+      labelPrefixes: ['seo.form'],
+      presence: { resource: 'meta', id: page },
+    },
   });
 
   return (

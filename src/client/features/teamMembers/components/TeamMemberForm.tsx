@@ -45,7 +45,12 @@ export function TeamMemberForm({ record }: { record?: TeamMember }) {
       const body = teamMemberInput(values);
       return (record ? update({ id: record.id, body, version }) : create(body)).unwrap();
     },
-    versioned: record && { record, valuesOf: teamMemberFormValues, labelPrefixes: ['team.form'] },
+    versioned: record && {
+      record,
+      valuesOf: teamMemberFormValues,
+      labelPrefixes: ['team.form'],
+      presence: { resource: 'team-members', id: record.id },
+    },
   });
   // Languages by their name in the interface language, so "Fr…" or "فر…" finds French.
   const languages = useMemo(
