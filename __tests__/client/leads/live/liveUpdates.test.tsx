@@ -7,6 +7,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
+import { PresenceNotice } from '../../../../src/client/components/presence/PresenceNotice';
 import { LiveUpdates } from '../../../../src/client/features/leads/live/LiveUpdates';
 import { useListLeadsQuery } from '../../../../src/client/features/leads/desk/leadsApi';
 import type { LiveEvent } from '../../../../src/shared/leads/live/liveEvents';
@@ -140,6 +141,52 @@ describe('live updates', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/CON-2026-000003|CON-2026-000004/)).not.toBeInTheDocument();
     await waitFor(() => expect(requests.length).toBe(3));
+  });
+
+  it('asks the record page who is there on presence news about its record only, with no lead refetch', async () => {
+    const requests = serveList('forms/contact', () => page([lead(1, 'Omar Khalid')]));
+    const others: { user_id: number; name: string; since: string }[] = [];
+    const puts: string[] = [];
+    server.use(
+      http.put('/api/admin/presence/:resource/:id', ({ request }) => {
+        puts.push(new URL(request.url).pathname);
+        return HttpResponse.json({ data: others });
+      }),
+    );
+    const streams = serveEvents();
+    renderWithProviders(
+      <>
+        <Harness />
+        <PresenceNotice target={{ resource: 'projects', id: 5 }} />
+      </>,
+    );
+    expect(await screen.findByText('connected')).toBeInTheDocument();
+    expect(await screen.findByText('Omar Khalid')).toBeInTheDocument();
+    await waitFor(() => expect(puts).toEqual(['/api/admin/presence/projects/5']));
+    const leadsBefore = requests.length;
+
+    // Another record's news asks nothing.
+    act(() =>
+      streams[0]!.event({
+        type: 'presence.changed',
+        resource: 'projects',
+        id: '6',
+        actor_id: OTHER,
+      }),
+    );
+    others.push({ user_id: OTHER, name: 'Noura', since: '2026-06-01T10:00:00.000Z' });
+    act(() =>
+      streams[0]!.event({
+        type: 'presence.changed',
+        resource: 'projects',
+        id: '5',
+        actor_id: OTHER,
+      }),
+    );
+    expect(await screen.findByText('Noura is editing this record')).toBeInTheDocument();
+    expect(puts).toHaveLength(2);
+    expect(requests.length).toBe(leadsBefore);
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
   });
 
   it('opens the stream again when it ends, and refetches what it may have missed', async () => {
