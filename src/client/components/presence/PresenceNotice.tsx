@@ -5,6 +5,7 @@
 import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
 import { usePresence, type PresenceTarget } from './usePresence';
+import './presence.css';
 
 export function PresenceNotice({ target }: { target: PresenceTarget | undefined }) {
   const intl = useIntl();
