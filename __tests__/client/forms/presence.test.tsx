@@ -108,6 +108,30 @@ describe('presence on a record page', () => {
     );
   });
 
+  it('says nothing while the tab is hidden, and asks again when it is shown', async () => {
+    const { calls } = presenceServer([noura]);
+    const setVisibility = (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    };
+    try {
+      renderForm('/developers/7');
+      expect(await screen.findByText('Noura is editing this record')).toBeInTheDocument();
+      const puts = () => calls.filter((call) => call.method === 'PUT').length;
+      expect(puts()).toBe(1);
+      setVisibility('hidden');
+      // Hidden, the page shows no stale names and sends no heartbeat.
+      await waitFor(() => expect(screen.queryByText('Noura is editing this record')).toBeNull());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(puts()).toBe(1);
+      setVisibility('visible');
+      expect(await screen.findByText('Noura is editing this record')).toBeInTheDocument();
+      expect(puts()).toBe(2);
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    }
+  });
+
   it('names them in Arabic', async () => {
     presenceServer([noura]);
     renderForm('/developers/7', { locale: 'ar' });
