@@ -124,10 +124,14 @@ describeEachDb('live streams end with their session', (ctx) => {
     await call(managerToken, 'PATCH', `/forms/contact/${id}`, { status: 'contacted' });
     await manager.waitFor((event) => event.type === 'lead.changed' && event.id === id);
 
-    // An editor may not listen at all: the stream ends and the reconnection is refused.
+    // As an editor it listens for presence alone (docs/product.md#presence): the stream ends, and the
+    // reconnection hears no lead, not even one of the pool.
     expect((await patch({ role: 'editor' })).statusCode).toBe(200);
     await manager.waitForEnd(AT_ONCE_MS);
-    expect((await open(token)).status).toBe(403);
+    const editor = await open(token);
+    expect(editor.status).toBe(200);
+    await newPoolLead(witness);
+    expect(editor.events).toEqual([]);
   });
 
   it("ends the streams when the agent's pool changes, not when only the name does", async () => {
