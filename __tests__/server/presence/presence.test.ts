@@ -131,8 +131,18 @@ describeEachDb('presence', (ctx: TestContext) => {
       .where('resource', '=', 'team-members')
       .execute();
     expect(rows.map((row) => Number(row.user_id))).toEqual([users['super-admin'].row.id]);
+    // The editor's stale row on another record goes with the editor's next heartbeat anywhere.
+    await beat('editor', 'developers');
+    clock.mockReturnValue(new Date(start.getTime() + 3 * PRESENCE_WINDOW_MS));
+    await beat('editor', 'projects');
+    const editorRows = await ctx.db
+      .selectFrom('record_presence')
+      .select('resource')
+      .where('user_id', '=', users.editor.row.id)
+      .execute();
+    expect(editorRows.map((row) => row.resource)).toEqual(['projects']);
     // Back after the window: a new `since`.
-    const later = new Date(start.getTime() + PRESENCE_WINDOW_MS + 2000);
+    const later = new Date(start.getTime() + 3 * PRESENCE_WINDOW_MS + 2000);
     clock.mockReturnValue(later);
     await beat('editor', 'team-members');
     expect(await beat('super-admin', 'team-members')).toEqual([

@@ -1,7 +1,7 @@
 /**
  * The record_presence rows (migration 028, docs/product.md#presence): one per user and open record, its
  * `seen_at` moved by each heartbeat. A row older than the window is ignored by every read and deleted by the
- * next heartbeat on that record, so the table holds little more than the pages open now.
+ * next heartbeat on that record or of that user, so the table holds little more than the pages open now.
  */
 import type { Kysely } from 'kysely';
 import type { PresentUser } from '../../shared/presence/schemas';
@@ -63,11 +63,17 @@ export async function touchPresence(
   const at = nowIso(now);
   const cutoff = nowIso(new Date(now.getTime() - windowMs));
   return db.transaction().execute(async (trx) => {
-    // Pruning: the stale rows of this record, this user's among them (its `since` starts again).
+    // Pruning, by the two indexes: the stale rows of this record (this user's among them: its `since` starts
+    // again), and this user's stale rows elsewhere (pages closed without a word, records since deleted).
     await trx
       .deleteFrom('record_presence')
       .where('resource', '=', key.resource)
       .where('record_id', '=', key.recordId)
+      .where('seen_at', '<', cutoff)
+      .execute();
+    await trx
+      .deleteFrom('record_presence')
+      .where('user_id', '=', userId)
       .where('seen_at', '<', cutoff)
       .execute();
     const moved = await trx
