@@ -14,6 +14,7 @@ import DeveloperFormPage from '../../../src/client/features/developers/pages/Dev
 import ProjectFormPage from '../../../src/client/features/projects/pages/ProjectFormPage';
 import TeamMemberFormPage from '../../../src/client/features/teamMembers/pages/TeamMemberFormPage';
 import type { Media } from '../../../src/shared/common/schemas';
+import type { Developer } from '../../../src/shared/content/developers';
 import type { Locale } from '../../../src/shared/common/constants';
 import { storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
@@ -98,3 +99,25 @@ export function mediaUploads(firstId = 100) {
 /** Waits for the form (the page loads the record, the locale bundle, then renders). */
 export const findField = (label: string | RegExp, timeout = 5_000) =>
   screen.findByLabelText(label, undefined, { timeout });
+
+/** A stored developer (version 1) for the forms' save tests. */
+export const emaar: Developer = {
+  id: 7,
+  slug: 'emaar',
+  name: { en: 'Emaar', ar: 'إعمار' },
+  description: { en: '', ar: '' },
+  website_url: null,
+  email: null,
+  phone: null,
+  established_year: 1997,
+  headquarters: { en: 'Dubai', ar: 'دبي' },
+  is_featured: false,
+  is_published: true,
+  logo: media(3),
+  cover: null,
+  sort_order: 1,
+  projects_count: 0,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  version: 1,
+};

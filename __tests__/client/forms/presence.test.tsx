@@ -6,34 +6,12 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api } from '../../../src/client/app/api';
-import type { Developer } from '../../../src/shared/content/developers';
 import type { PresentUser } from '../../../src/shared/presence/schemas';
 import { server } from '../../support/mswServer';
-import { findField, media, renderForm } from './formHarness';
+import { emaar as developer, findField, renderForm } from './formHarness';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 10_000 });
-
-const developer: Developer = {
-  id: 7,
-  slug: 'emaar',
-  name: { en: 'Emaar', ar: 'إعمار' },
-  description: { en: '', ar: '' },
-  website_url: null,
-  email: null,
-  phone: null,
-  established_year: 1997,
-  headquarters: { en: 'Dubai', ar: 'دبي' },
-  is_featured: false,
-  is_published: true,
-  logo: media(3),
-  cover: null,
-  sort_order: 1,
-  projects_count: 0,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  version: 1,
-};
 
 const noura: PresentUser = { user_id: 2, name: 'Noura', since: '2026-06-01T10:00:00.000Z' };
 const omar: PresentUser = { user_id: 3, name: 'Omar', since: '2026-06-01T10:01:00.000Z' };

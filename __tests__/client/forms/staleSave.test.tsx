@@ -12,31 +12,10 @@ import { adminUser, storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
 import { renderApp } from '../../support/renderApp';
 import { renderSeo, seoPage, T } from '../seo/seoHarness';
-import { findField, media, renderForm } from './formHarness';
+import { emaar as developer, findField, renderForm } from './formHarness';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
-
-const developer: Developer = {
-  id: 7,
-  slug: 'emaar',
-  name: { en: 'Emaar', ar: 'إعمار' },
-  description: { en: '', ar: '' },
-  website_url: null,
-  email: null,
-  phone: null,
-  established_year: 1997,
-  headquarters: { en: 'Dubai', ar: 'دبي' },
-  is_featured: false,
-  is_published: true,
-  logo: media(3),
-  cover: null,
-  sort_order: 1,
-  projects_count: 0,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  version: 1,
-};
 
 /** Saved by someone else meanwhile: both names and the phone changed. */
 const theirs: Developer = {
@@ -49,6 +28,27 @@ const theirs: Developer = {
 interface Put<B> {
   ifMatch: string | null;
   body: B;
+}
+
+/**
+ * A PUT handler that records each request: one naming a version other than `current`'s gets the 412 with
+ * `current`; one naming it is saved as `saved` makes it from the body.
+ */
+function staleUntilCurrent<B, R extends { version: number }>(
+  url: string,
+  current: R,
+  saved: (body: B) => R,
+  message = 'Data has been updated successfully',
+) {
+  const puts: Put<B>[] = [];
+  const handler = http.put(url, async ({ request }) => {
+    const put = { ifMatch: request.headers.get('if-match'), body: (await request.json()) as B };
+    puts.push(put);
+    if (put.ifMatch !== `"${current.version}"`)
+      return HttpResponse.json({ message: 'stale', current }, { status: 412 });
+    return HttpResponse.json({ data: saved(put.body), message });
+  });
+  return { puts, handler };
 }
 
 /** The developer's server: GET answers v1; a PUT naming another version than the stored one gets the 412. */
@@ -169,20 +169,15 @@ describe('a stale save', () => {
   });
 
   it('saves again on the new version, with no dialog, when what was saved meanwhile is what the form holds', async () => {
-    const puts: Put<DeveloperInput>[] = [];
+    const { puts, handler } = staleUntilCurrent<DeveloperInput, Developer>(
+      '/api/admin/developers/7',
+      { ...developer, version: 2 },
+      () => ({ ...developer, version: 3 }),
+      'Updated',
+    );
     server.use(
       http.get('/api/admin/developers/7', () => HttpResponse.json({ data: developer })),
-      http.put('/api/admin/developers/7', async ({ request }) => {
-        const put = {
-          ifMatch: request.headers.get('if-match'),
-          body: (await request.json()) as DeveloperInput,
-        };
-        puts.push(put);
-        const now = { ...developer, version: 2 };
-        return put.ifMatch === '"2"'
-          ? HttpResponse.json({ data: { ...now, version: 3 }, message: 'Updated' })
-          : HttpResponse.json({ message: 'stale', current: now }, { status: 412 });
-      }),
+      handler,
     );
     const { user } = renderForm('/developers/7');
     await findField('Name (English)');
@@ -195,22 +190,14 @@ describe('a stale save', () => {
   it('merges an SEO page, each language of each text on its own', async () => {
     const record = seoPage({ version: 4 });
     const now = seoPage({ version: 5, description: T('Off-plan and ready homes.', 'وصف جديد') });
-    const puts: Put<SeoPageInput>[] = [];
+    const { puts, handler } = staleUntilCurrent<SeoPageInput, typeof now>(
+      '/api/admin/meta/home',
+      now,
+      (body) => ({ ...now, title: body.title, version: 6 }),
+    );
     server.use(
       http.get('/api/admin/meta/home', () => HttpResponse.json({ data: record })),
-      http.put('/api/admin/meta/home', async ({ request }) => {
-        const put = {
-          ifMatch: request.headers.get('if-match'),
-          body: (await request.json()) as SeoPageInput,
-        };
-        puts.push(put);
-        if (put.ifMatch !== '"5"')
-          return HttpResponse.json({ message: 'stale', current: now }, { status: 412 });
-        return HttpResponse.json({
-          data: { ...now, title: put.body.title, version: 6 },
-          message: 'Data has been updated successfully',
-        });
-      }),
+      handler,
     );
     const { user } = renderSeo('/meta/home');
     const title = await screen.findByLabelText('Title (English)', undefined, { timeout: 10_000 });
@@ -262,7 +249,12 @@ describe('a stale save', () => {
       social: { ...company.social, instagram: 'https://instagram.com/gulfhomes' },
       version: 9,
     };
-    const puts: Put<CompanyInput>[] = [];
+    const { puts, handler } = staleUntilCurrent<CompanyInput, Company>(
+      '/api/admin/company',
+      now,
+      (body) => ({ ...now, name: body.name, version: 10 }),
+      'Settings has been updated successfully',
+    );
     storeSession();
     server.use(
       http.get('/api/admin/me', () => HttpResponse.json({ data: adminUser })),
@@ -270,19 +262,7 @@ describe('a stale save', () => {
       http.get('/api/admin/profile/availability', () =>
         HttpResponse.json({ data: { available: true, working_hours: null } }),
       ),
-      http.put('/api/admin/company', async ({ request }) => {
-        const put = {
-          ifMatch: request.headers.get('if-match'),
-          body: (await request.json()) as CompanyInput,
-        };
-        puts.push(put);
-        if (put.ifMatch !== '"9"')
-          return HttpResponse.json({ message: 'stale', current: now }, { status: 412 });
-        return HttpResponse.json({
-          data: { ...now, name: put.body.name, version: 10 },
-          message: 'Settings has been updated successfully',
-        });
-      }),
+      handler,
     );
     const { user } = renderApp('/profile?tab=company');
     const name = await screen.findByLabelText('Company name', undefined, { timeout: 10_000 });
