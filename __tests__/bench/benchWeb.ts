@@ -39,6 +39,8 @@ const SAVE_DIR = args.save;
 /** `--only TEXT` audits only the pages whose path or device contains TEXT (e.g. `mobile`, `/projects`). */
 const ONLY = args.only;
 const CLS_BUDGET = 0.01;
+/** docs/performance.md: a served /login within 500 ms of starting on an existing database. */
+const COLD_START_BUDGET_MS = 500;
 
 interface Target {
   page: string;
@@ -191,7 +193,8 @@ async function main(): Promise<void> {
     const start = median(startMs);
     console.log(
       `cold start to a served /login (compiled server, existing database, median of ${STARTS}): ` +
-        `${Math.round(start)} ms (budget ≤ 1000 ms: ${start <= 1000 ? 'yes' : 'NO'}); ` +
+        `${Math.round(start)} ms (budget ≤ ${COLD_START_BUDGET_MS} ms on a quiet machine: ` +
+        `${start <= COLD_START_BUDGET_MS ? 'yes' : 'NO'}); ` +
         `runs ${startMs.map(Math.round).join(' ')}`,
     );
     console.log(`idle resident memory of the server: ${idleRss.toFixed(0)} MB`);
