@@ -81,8 +81,7 @@ function addresses(): { id: ScreenId; path: string }[] {
     expect(path, id).not.toContain(':');
     list.push({ id, path });
     if (id === 'profile')
-      for (const tab of ['password', 'company'])
-        list.push({ id, path: `${path}?tab=${tab}` });
+      for (const tab of ['password', 'company']) list.push({ id, path: `${path}?tab=${tab}` });
   }
   return list;
 }
@@ -285,6 +284,10 @@ for (const { locale, theme, screens } of combinations)
     await page.locator('#login-email').fill(ADMIN_EMAIL);
     await page.locator('#login-password').fill(ADMIN_PASSWORD);
     await page.locator('#login-password').press('Enter');
+    // The login page has a main h1 too: wait until the app has left it for home, or its redirect there
+    // could land after the first screen's address and take its place.
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.locator('#login-email')).toHaveCount(0);
     await expect(page.locator('main h1')).toBeVisible();
     for (const { id, path } of signedIn) {
       await navigate(page, path);
