@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, cleanup, configure } from '@testing-library/react';
 import { toast } from '../../src/client/components/toast/toastStore';
+import { dismissUnexpected } from '../../src/client/components/unexpectedErrors';
 import { server } from './mswServer';
 
 // findBy… and waitFor give up after 1 s by default; a lazy page under antd on two cores shared with the
@@ -51,7 +52,12 @@ if (!('PointerEvent' in window)) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
-  act(() => toast.dismiss());
+  // The toasts and the error dialog are module-level stores: a test's leftovers would show in the next one
+  // (an error dialog opening there takes the focus from whatever that test is typing into).
+  act(() => {
+    toast.dismiss();
+    dismissUnexpected();
+  });
   server.resetHandlers();
   window.localStorage.clear();
 });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../../src/shared/common/constants';
 import { localeChanged } from '../../../src/client/features/settings/settingsSlice';
+import { subscribeUnexpected } from '../../../src/client/components/unexpectedErrors';
 import { adminUser, storeSession } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
 import { serveLeadSummaries } from '../leads/leadsTestKit';
@@ -63,18 +64,24 @@ describe('private routes and the session', () => {
     expect(window.localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
 
-  it('logs out locally even when the server call fails', async () => {
+  it('logs out locally even when the server call fails, without an error dialog', async () => {
     storeSession();
     server.use(
       meOk,
       http.post('/api/admin/logout', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     );
+    const reported: unknown[] = [];
+    const unsubscribe = subscribeUnexpected((details) => void (details && reported.push(details)));
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: /, user menu$/ }));
     await user.click(await screen.findByText('Log out'));
+    // The menu leaves for /login once the call has settled, failed or not.
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    unsubscribe();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    // docs/product.md#login-and-logout: a failed logout is ignored, so it opens no error dialog either.
+    expect(reported).toEqual([]);
   });
 
   it('ends the session when an admin call answers 401', async () => {
@@ -131,9 +138,7 @@ describe('private routes and the session', () => {
       await user.type(screen.getByLabelText('Email'), 'layla@example.com');
       await user.type(screen.getByLabelText('Password'), 'secret-password');
       await user.click(screen.getByRole('button', { name: 'Log in' }));
-      await waitFor(() =>
-        expect(asked.at(-1)).toEqual({ token: 'Bearer fresh-token', page: '2' }),
-      );
+      await waitFor(() => expect(asked.at(-1)).toEqual({ token: 'Bearer fresh-token', page: '2' }));
       expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument();
       expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument();
     });
@@ -143,7 +148,10 @@ describe('private routes and the session', () => {
       server.use(
         meOk,
         http.post('/api/admin/login', () =>
-          HttpResponse.json({ message: 'These credentials do not match our records.' }, { status: 401 }),
+          HttpResponse.json(
+            { message: 'These credentials do not match our records.' },
+            { status: 401 },
+          ),
         ),
       );
       serveProjects();
@@ -175,7 +183,9 @@ describe('private routes and the session', () => {
         meOk,
         loginOk,
         developersOk,
-        http.post('/api/admin/logout', () => HttpResponse.json({ message: 'Logged out successfully' })),
+        http.post('/api/admin/logout', () =>
+          HttpResponse.json({ message: 'Logged out successfully' }),
+        ),
         http.get('/api/admin/projects', () =>
           HttpResponse.json({
             data: [],

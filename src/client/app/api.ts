@@ -50,8 +50,10 @@ const rawBaseQuery = fetchBaseQuery({
  * A 401 on any admin call means the session is gone: clear it, and the router sends the user to /login.
  * A change that failed unexpectedly (5xx, no answer) opens the generic error dialog; a read that fails is
  * shown by its page, and a background poll must not open dialogs. A failed login keeps the toast the
- * login contract names (docs/product.md#login-and-logout).
+ * login contract names, and a failed logout is ignored (docs/product.md#login-and-logout): neither opens it.
  */
+const OWN_FAILURE_ENDPOINTS = new Set(['login', 'logout']);
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
@@ -61,7 +63,11 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   if (result.error?.status === 401 && (api.getState() as TokenState).auth.token) {
     api.dispatch(sessionExpired());
   }
-  if (api.type === 'mutation' && api.endpoint !== 'login' && isUnexpectedFailure(result.error)) {
+  if (
+    api.type === 'mutation' &&
+    !OWN_FAILURE_ENDPOINTS.has(api.endpoint) &&
+    isUnexpectedFailure(result.error)
+  ) {
     const { stack: _stack, ...details } = errorDetailsOf(result.error);
     reportUnexpected(details);
   }
