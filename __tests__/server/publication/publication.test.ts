@@ -76,13 +76,20 @@ describeEachDb('drafts and publishing', (ctx) => {
       expect(draft.headers.etag).toBe(after.etag);
       expect(await made.publicLabel()).toBe(live);
 
-      // A stale If-Match is refused as a PUT's is: 412 with the record as it is now.
+      // A stale If-Match is refused as a PUT's is: 412 with the record as it is now, its draft in place (what
+      // the form, which edits the draft, is compared with); a PUT's 412 still has the live record.
       const stale = await api.call('PUT', `${made.url}/draft`, made.body(label('late')), {
         'if-match': before.etag,
       });
       expect(stale.statusCode).toBe(412);
-      expect(stale.json().current.version).toBe(after.data.version);
       expect(stale.json().message).toBe(serverMessages.staleRecord);
+      expect(stale.json().current).toEqual(draft.json().data);
+      expect(stale.headers.etag).toBe(after.etag);
+      const stalePut = await api.call('PUT', made.url, made.body(label('late')), {
+        'if-match': before.etag,
+      });
+      expect(stalePut.statusCode).toBe(412);
+      expect(kind.label(stalePut.json().current)).toBe(live);
 
       const discarded = await api.call('DELETE', `${made.url}/draft`, undefined, {
         'if-match': after.etag,

@@ -66,11 +66,21 @@ async function found(db: Db, p: Publishable, id: string): Promise<PublishedRecor
   return record;
 }
 
+interface ClaimOptions {
+  /**
+   * First in the transaction, may call the whole thing off (false: nothing is written, the version stays): a
+   * scheduled run that finds its schedule fired by another.
+   */
+  gate?: (trx: Db) => Promise<boolean>;
+  /** A 412's `current` is the live record (a PUT's, as always), not its draft. */
+  live?: boolean;
+}
+
 /**
  * Runs `work` in one transaction after claiming the record's version (`expected`: an If-Match's versions).
- * `work` gets the record as it is after the claim; a stale If-Match is the 412 with the record as it is now.
- * `gate`, first in the transaction, may call the whole thing off (false: nothing is written, the version
- * stays): a scheduled run that finds its schedule fired by another.
+ * `work` gets the record as it is after the claim. A stale If-Match is the 412 with the record as it is now:
+ * as `GET …/draft` answers it when it has a draft (the app's merge compares it with the form, which edits
+ * the draft), else as its GET does.
  */
 async function claimed(
   db: Db,
@@ -78,7 +88,7 @@ async function claimed(
   id: string,
   expected: readonly number[] | undefined,
   work: (trx: Db, record: PublishedRecord) => Promise<void>,
-  gate?: (trx: Db) => Promise<boolean>,
+  { gate, live = false }: ClaimOptions = {},
 ): Promise<boolean> {
   return guardedWrite(
     () =>
@@ -88,7 +98,7 @@ async function claimed(
         await work(trx, await found(trx, p, id));
         return true;
       }),
-    () => p.find(db, id),
+    async () => (live ? undefined : await draftOf(db, p, id)) ?? p.find(db, id),
   );
 }
 
@@ -159,12 +169,19 @@ export async function writeLive(
   input: Json,
   expected: readonly number[] | undefined,
 ): Promise<PublishedRecord> {
-  await claimed(db, p, id, expected, async (trx, live) => {
-    const first = await firstVersion(trx, p, id, live);
-    await p.write(trx, id, input, { action: 'update' });
-    await keepVersion(trx, p, id, first, false);
-    await holdFiles(trx, p, id);
-  });
+  await claimed(
+    db,
+    p,
+    id,
+    expected,
+    async (trx, live) => {
+      const first = await firstVersion(trx, p, id, live);
+      await p.write(trx, id, input, { action: 'update' });
+      await keepVersion(trx, p, id, first, false);
+      await holdFiles(trx, p, id);
+    },
+    { live: true },
+  );
   return found(db, p, id);
 }
 
@@ -286,7 +303,7 @@ export async function publish(
       if (!fired) await clearSchedule(trx, ref, 'publish');
       await holdFiles(trx, p, id);
     },
-    gate,
+    { gate },
   );
   return done ? found(db, p, id) : undefined;
 }
@@ -327,7 +344,7 @@ export async function unpublish(
         changes: { [flag]: [live[flag] ?? null, false], ...scheduledFacts(fired) },
       });
     },
-    gate,
+    { gate },
   );
   return done ? found(db, p, id) : undefined;
 }
