@@ -68,6 +68,11 @@ export const VersionSummarySchema = Type.Object({
 });
 export type VersionSummary = Static<typeof VersionSummarySchema>;
 
+/** `GET …/versions/{version}`: one version, with the record (the kind's input) as it was published. */
+export type PublishedVersion<R = Record<string, unknown>> = Omit<VersionSummary, 'scheduled'> & {
+  record: R;
+};
+
 export const PreviewLinkSchema = Type.Object({
   token: Type.String(),
   expires_at: Type.String(),
