@@ -80,8 +80,8 @@ const content = (path: string) => ({
 });
 
 /**
- * Drafts, publishing, schedules, published versions and preview links under one record (docs/api.md#drafts-and-
- * publishing): the editors', reads included (a sales role reads the live record only).
+ * Drafts, publishing, schedules, published versions and preview links under one record
+ * (docs/api.md#drafts-and-publishing): the editors', reads included (a sales role reads the live record only).
  */
 const publication = (record: string) => ({
   [`GET ${record}/draft`]: EDITORS,
