@@ -31,26 +31,20 @@ describeEachDb('drafts, versions and schedules kept', (ctx) => {
     admin = apiOf(ctx, await loginAs(ctx, boss.email));
   });
 
-  const rowsOf = async (id: string) => ({
-    drafts: await ctx.db
-      .selectFrom('record_drafts')
-      .select('record_id')
-      .where('kind', '=', 'developers')
-      .where('record_id', '=', id)
-      .execute(),
-    versions: await ctx.db
-      .selectFrom('published_versions')
-      .select('number')
-      .where('kind', '=', 'developers')
-      .where('record_id', '=', id)
-      .execute(),
-    schedules: await ctx.db
-      .selectFrom('publication_schedules')
-      .select('publish_at')
-      .where('kind', '=', 'developers')
-      .where('record_id', '=', id)
-      .execute(),
-  });
+  /** How many rows of each table the developer has. */
+  const rowsOf = async (id: string) => {
+    const counts: Record<string, number> = {};
+    for (const table of ['record_drafts', 'published_versions', 'publication_schedules'] as const) {
+      const rows = await ctx.db
+        .selectFrom(table)
+        .select('record_id')
+        .where('kind', '=', 'developers')
+        .where('record_id', '=', id)
+        .execute();
+      counts[table] = rows.length;
+    }
+    return counts;
+  };
   /** Whether a media row is still there after the orphan cleanup looks a week ahead. */
   const survivesCleanup = async (id: number) => {
     await deleteOrphanRows(ctx.db, new Date(Date.now() + 7 * DAY_MS));
@@ -71,10 +65,10 @@ describeEachDb('drafts, versions and schedules kept', (ctx) => {
 
     expect((await editor.call('DELETE', made.url)).statusCode).toBe(200);
     expect((await editor.call('GET', `${made.url}/draft`)).statusCode).toBe(404);
-    expect(await rowsOf(made.id)).toMatchObject({
-      drafts: [expect.anything()],
-      versions: [expect.anything()],
-      schedules: [expect.anything()],
+    expect(await rowsOf(made.id)).toEqual({
+      record_drafts: 1,
+      published_versions: 1,
+      publication_schedules: 1,
     });
     expect((await editor.call('POST', `/trash/developer/${made.id}/restore`, {})).statusCode).toBe(
       200,
@@ -84,7 +78,11 @@ describeEachDb('drafts, versions and schedules kept', (ctx) => {
 
     expect((await editor.call('DELETE', made.url)).statusCode).toBe(200);
     expect((await admin.call('DELETE', `/trash/developer/${made.id}`)).statusCode).toBe(200);
-    expect(await rowsOf(made.id)).toEqual({ drafts: [], versions: [], schedules: [] });
+    expect(await rowsOf(made.id)).toEqual({
+      record_drafts: 0,
+      published_versions: 0,
+      publication_schedules: 0,
+    });
   });
 
   it('keeps the files a draft or a version names from the orphan cleanup, and lets them go after', async () => {

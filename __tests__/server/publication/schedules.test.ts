@@ -27,6 +27,17 @@ describeEachDb('scheduled publishing', (ctx) => {
   const job = () => publicationScheduleJob(ctx.app, (kind) => ctx.app.publication.get(kind));
   const schedule = (url: string, body: object, headers: Record<string, string> = {}) =>
     api.call('PUT', `${url}/schedule`, body, headers);
+  /** A second instance of the app on the same database (and fleet lock), as another process would be. */
+  const otherInstance = async (): Promise<FastifyInstance> => {
+    const other = await buildApp(ctx.config, {
+      logger: false,
+      db: ctx.db,
+      afterResponse: 'manual',
+      jobs: false,
+    });
+    await other.ready();
+    return other;
+  };
 
   beforeAll(async () => {
     const { email } = await createTestUser(ctx, { name: 'Sami Scheduler', role: 'editor' });
@@ -223,25 +234,26 @@ describeEachDb('scheduled publishing', (ctx) => {
     const kind = kindOf('home-assets');
     const made = await kind.make(api, label('asset'), false);
     const publishAt = at(MINUTE);
-    await schedule(made.url, { publish_at: publishAt, unpublish_at: null });
-    const other: FastifyInstance = await buildApp(ctx.config, {
-      logger: false,
-      db: ctx.db,
-      afterResponse: 'manual',
-      jobs: false,
-    });
-    await other.ready();
+    const unpublishAt = at(MINUTE + 1000);
+    await schedule(made.url, { publish_at: publishAt, unpublish_at: unpublishAt });
+    const other = await otherInstance();
     try {
-      const due = new Date(Date.parse(publishAt) + 1000);
-      // The job's own run on each instance, without the fleet lock: the schedule row decides.
+      const due = new Date(Date.parse(unpublishAt) + 1000);
+      // The job's own run on each instance, without the fleet lock: each fire claims its schedule row.
       const jobs = [job(), publicationScheduleJob(other, (name) => other.publication.get(name))];
       await Promise.all([jobs[0]!.run(due), jobs[1]!.run(due), jobs[0]!.run(due)]);
-      const publishes = (await auditOf(ctx, 'home-asset', made.id)).filter(
-        (row) => row.action === 'publish',
-      );
-      expect(publishes).toHaveLength(1);
+      const actions = (await auditOf(ctx, 'home-asset', made.id)).map((row) => row.action);
+      expect(actions.filter((action) => action === 'publish')).toHaveLength(1);
+      expect(actions.filter((action) => action === 'unpublish')).toHaveLength(1);
+      expect(actions).not.toContain('publish_failed');
       const record = await readRecord(api, made.url);
-      expect(record.data.publication).toMatchObject({ status: 'published', versions_count: 1 });
+      expect(record.data.publication).toMatchObject({
+        status: 'unpublished',
+        publish_at: null,
+        unpublish_at: null,
+        schedule_error: null,
+        versions_count: 1,
+      });
     } finally {
       await other.close();
     }
@@ -252,13 +264,7 @@ describeEachDb('scheduled publishing', (ctx) => {
     const made = await kind.make(api, label('on time'), false);
     const publishAt = at(7 * MINUTE + 3_000);
     await schedule(made.url, { publish_at: publishAt, unpublish_at: null });
-    const other = await buildApp(ctx.config, {
-      logger: false,
-      db: ctx.db,
-      afterResponse: 'manual',
-      jobs: false,
-    });
-    await other.ready();
+    const other = await otherInstance();
     try {
       // Each instance looks every 15 s, as its timer does (jobs/scheduler.ts), the two a few seconds apart.
       let firedAt: number | null = null;

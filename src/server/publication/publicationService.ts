@@ -270,52 +270,58 @@ const scheduledFacts = (fired: Fired | undefined): AuditChanges | undefined =>
   fired ? { scheduled: [null, true] } : undefined;
 
 /**
+ * A publish or an unpublish (`part`), by hand or fired by the schedule: `work` in one claimed transaction, and
+ * the record's pending scheduled one of that part goes with it. A fired one claims its schedule first, and
+ * when another run has fired it meanwhile does nothing and answers undefined.
+ */
+async function changePublication(
+  db: Db,
+  p: Publishable,
+  id: string,
+  expected: readonly number[] | undefined,
+  part: 'publish' | 'unpublish',
+  fired: Fired | undefined,
+  work: (trx: Db, live: PublishedRecord) => Promise<void>,
+): Promise<PublishedRecord | undefined> {
+  const ref = refOf(p, id);
+  const gate = fired && ((trx: Db) => clearSchedule(trx, ref, part, fired.at));
+  const change = async (trx: Db, live: PublishedRecord) => {
+    await work(trx, live);
+    if (!fired) await clearSchedule(trx, ref, part);
+  };
+  return (await claimed(db, p, id, expected, change, { gate })) ? found(db, p, id) : undefined;
+}
+
+/**
  * `POST …/publish` (and a scheduled publish, `fired`): the draft, or the record as it is, written through its
  * write path with the flag set; kept as the next version; the draft and a pending scheduled publish go. 409
- * when there is nothing to publish, 422 when Arabic is required and incomplete. A scheduled one whose
- * schedule another run has fired meanwhile does nothing and answers undefined.
+ * when there is nothing to publish, 422 when Arabic is required and incomplete.
  */
-export async function publish(
+export function publish(
   db: Db,
   p: Publishable,
   id: string,
   expected: readonly number[] | undefined,
   fired?: Fired,
 ): Promise<PublishedRecord | undefined> {
-  const ref = refOf(p, id);
-  const gate = fired && ((trx: Db) => clearSchedule(trx, ref, 'publish', fired.at));
-  const done = await claimed(
-    db,
-    p,
-    id,
-    expected,
-    async (trx, live) => {
-      const draft = await findDraft(trx, ref);
-      if (!draft && isPublic(p, live))
-        throw new HttpError(409, publicationMessages.nothingToPublish);
-      const input = { ...(draft?.record ?? inputOf(p.input, live)) };
-      if (p.flag) input[p.flag] = true;
-      await requireArabic(trx, p, input);
-      const first = await firstVersion(trx, p, id, live);
-      await p.write(trx, id, input, { action: 'publish', extra: scheduledFacts(fired) });
-      await keepVersion(trx, p, id, first, fired !== undefined);
-      if (draft) await deleteDraft(trx, ref);
-      if (!fired) await clearSchedule(trx, ref, 'publish');
-      await holdFiles(trx, p, id);
-    },
-    { gate },
-  );
-  return done ? found(db, p, id) : undefined;
-}
-
-/** A kind without a published flag is always on the website (SEO pages): 409. */
-function mustHaveFlag(p: Publishable): void {
-  if (p.flag === null) throw new HttpError(409, publicationMessages.alwaysPublished);
+  return changePublication(db, p, id, expected, 'publish', fired, async (trx, live) => {
+    const ref = refOf(p, id);
+    const draft = await findDraft(trx, ref);
+    if (!draft && isPublic(p, live)) throw new HttpError(409, publicationMessages.nothingToPublish);
+    const input = { ...(draft?.record ?? inputOf(p.input, live)) };
+    if (p.flag) input[p.flag] = true;
+    await requireArabic(trx, p, input);
+    const first = await firstVersion(trx, p, id, live);
+    await p.write(trx, id, input, { action: 'publish', extra: scheduledFacts(fired) });
+    await keepVersion(trx, p, id, first, fired !== undefined);
+    if (draft) await deleteDraft(trx, ref);
+    await holdFiles(trx, p, id);
+  });
 }
 
 /**
  * `POST …/unpublish` (and a scheduled one, `fired`): the flag cleared, the record and its draft kept; a
- * pending scheduled unpublish goes. Undefined as for publish.
+ * pending scheduled unpublish goes. A kind without a published flag is always on the website (SEO pages): 409.
  */
 export async function unpublish(
   db: Db,
@@ -325,28 +331,17 @@ export async function unpublish(
   fired?: Fired,
 ): Promise<PublishedRecord | undefined> {
   await found(db, p, id);
-  mustHaveFlag(p);
-  const flag = p.flag!;
-  const ref = refOf(p, id);
-  const gate = fired && ((trx: Db) => clearSchedule(trx, ref, 'unpublish', fired.at));
-  const done = await claimed(
-    db,
-    p,
-    id,
-    expected,
-    async (trx, live) => {
-      if (!fired) await clearSchedule(trx, ref, 'unpublish');
-      await p.unpublish(trx, id);
-      await recordAudit(trx, {
-        entity: p.entity,
-        entityId: id,
-        action: 'unpublish',
-        changes: { [flag]: [live[flag] ?? null, false], ...scheduledFacts(fired) },
-      });
-    },
-    { gate },
-  );
-  return done ? found(db, p, id) : undefined;
+  const flag = p.flag;
+  if (flag === null) throw new HttpError(409, publicationMessages.alwaysPublished);
+  return changePublication(db, p, id, expected, 'unpublish', fired, async (trx, live) => {
+    await p.unpublish(trx, id);
+    await recordAudit(trx, {
+      entity: p.entity,
+      entityId: id,
+      action: 'unpublish',
+      changes: { [flag]: [live[flag] ?? null, false], ...scheduledFacts(fired) },
+    });
+  });
 }
 
 /** `PUT …/schedule`: the times must be to come, and an unpublish after the publish; both null clears it. */
