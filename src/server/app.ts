@@ -33,6 +33,7 @@ import homeAssets from './homeAssets';
 import leads from './leads';
 import mailQueue from './mailQueue';
 import presence from './presence';
+import publication from './publication';
 import seo from './seo';
 import trash from './trash';
 import uploads from './uploads';
@@ -122,6 +123,7 @@ export const MODULES: readonly ServerModule[] = [
   users,
   account,
   company,
+  publication,
   content,
   homeAssets,
   seo,

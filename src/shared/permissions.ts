@@ -38,7 +38,11 @@ export const ASSIGNEES = ['sales-manager', 'sales-agent'] as const satisfies rea
 export const MANAGERS = ['super-admin', 'sales-manager'] as const satisfies readonly Role[];
 
 /** Whoever may delete a content record or a lead: the Trash's readers (docs/security.md#trash). */
-export const TRASH_KEEPERS = ['super-admin', 'editor', 'sales-manager'] as const satisfies readonly Role[];
+export const TRASH_KEEPERS = [
+  'super-admin',
+  'editor',
+  'sales-manager',
+] as const satisfies readonly Role[];
 
 /**
  * What a role means beyond the routes it may call (docs/product.md#roles). Code asks `can(role, …)`, or, for
@@ -75,6 +79,23 @@ const content = (path: string) => ({
   [`DELETE ${path}/:id`]: EDITORS,
 });
 
+/**
+ * Drafts, publishing, schedules, published versions and preview links under one record
+ * (docs/api.md#drafts-and-publishing): the editors', reads included (a sales role reads the live record only).
+ */
+const publication = (record: string) => ({
+  [`GET ${record}/draft`]: EDITORS,
+  [`PUT ${record}/draft`]: EDITORS,
+  [`DELETE ${record}/draft`]: EDITORS,
+  [`POST ${record}/publish`]: EDITORS,
+  [`POST ${record}/unpublish`]: EDITORS,
+  [`PUT ${record}/schedule`]: EDITORS,
+  [`GET ${record}/versions`]: EDITORS,
+  [`GET ${record}/versions/:version`]: EDITORS,
+  [`POST ${record}/versions/:version/restore`]: EDITORS,
+  [`POST ${record}/preview`]: EDITORS,
+});
+
 export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'POST /logout': EVERYONE,
   'GET /me': EVERYONE,
@@ -104,6 +125,11 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   'GET /meta/:page': EDITORS,
   'PUT /meta/:page': EDITORS,
   'PATCH /meta/:page': EDITORS,
+  ...publication('/developers/:id'),
+  ...publication('/projects/:id'),
+  ...publication('/team-members/:id'),
+  ...publication('/home-assets/:id'),
+  ...publication('/meta/:page'),
   'GET /dashboard': SALES,
   'GET /forms/unread': SALES,
   'GET /forms/:kind': SALES,

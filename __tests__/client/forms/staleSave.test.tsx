@@ -241,6 +241,7 @@ describe('a stale save', () => {
         facebook: null,
         tiktok: null,
       },
+      require_arabic_to_publish: false,
       updated_at: '2026-01-01T00:00:00.000Z',
       version: 8,
     };

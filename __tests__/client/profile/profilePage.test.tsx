@@ -23,6 +23,7 @@ const company: Company = {
   address: { en: 'Business Bay, Dubai', ar: 'الخليج التجاري، دبي' },
   default_currency: 'AED',
   social: { instagram: null, linkedin: null, x: null, youtube: null, facebook: null, tiktok: null },
+  require_arabic_to_publish: false,
   updated_at: '2026-01-01T00:00:00.000Z',
   version: 1,
 };

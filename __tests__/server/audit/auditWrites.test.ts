@@ -56,6 +56,7 @@ const company: CompanyInput = {
   address: { en: 'Dubai Marina', ar: 'دبي مارينا' },
   default_currency: 'AED',
   social: { instagram: null, linkedin: null, x: null, youtube: null, facebook: null, tiktok: null },
+  require_arabic_to_publish: false,
 };
 
 describeEachDb('audit log writes', (ctx) => {

@@ -18,6 +18,7 @@ const input = (overrides: Partial<CompanyInput> = {}): CompanyInput => ({
     ar: 'مكتب 1204، مارينا بلازا، دبي مارينا',
   },
   default_currency: 'AED',
+  require_arabic_to_publish: false,
   social: {
     instagram: 'https://instagram.com/palmcrest',
     linkedin: null,

@@ -92,7 +92,7 @@ const BOOKKEEPING = new Set([
   'search_text',
   'version',
 ]);
-const FLAG = /^(is_|robots_)/;
+const FLAG = /^(is_|robots_|require_)/;
 
 function decoded(value: unknown): unknown {
   if (typeof value !== 'string' || !/^[[{]/.test(value)) return value;

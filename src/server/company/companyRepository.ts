@@ -9,6 +9,7 @@ import { DEFAULT_CURRENCY, SOCIAL_NETWORKS } from '../../shared/account/rules';
 import type { Locale } from '../../shared/common/constants';
 import { pickLocale, type Translatable } from '../../shared/common/schemas';
 import { changesOf, readable, recordAudit } from '../audit/auditRepository';
+import { flag, isSet } from '../db/columns';
 import { nowIso, type CompanyRow, type Database } from '../db/database';
 import { throwIfErrors } from '../httpErrors';
 import { attachSlots, idsOf, mediaErrors, type MediaSlot } from '../uploads/mediaSlots';
@@ -82,6 +83,7 @@ export async function updateCompany(
         address: JSON.stringify(input.address),
         default_currency: input.default_currency,
         social: JSON.stringify(input.social),
+        require_arabic_to_publish: flag(input.require_arabic_to_publish),
         updated_at: nowIso(),
       })
       .where('id', '=', id)
@@ -125,6 +127,7 @@ export async function companyToWire(db: Kysely<Database>, row: CompanyRow): Prom
       SOCIAL_NETWORKS.map((key) => [key, social[key] ?? null]),
     ) as Company['social'],
     logo: logo ? mediaToWire(logo) : null,
+    require_arabic_to_publish: isSet(row.require_arabic_to_publish),
     updated_at: row.updated_at,
     version: Number(row.version),
   };

@@ -5,16 +5,17 @@
  * orders, reordering and slugs. A trashed record keeps its slug until it is purged: no new record takes it.
  */
 import { sql, type Kysely } from 'kysely';
-import type { AuditEntity } from '../../shared/audit/schemas';
+import type { AuditAction, AuditChanges, AuditEntity } from '../../shared/audit/schemas';
 import { contentMessages, slugify, SLUG_MAX_LENGTH } from '../../shared/content/schemas';
+import type { PublicationKind } from '../../shared/publication/rules';
 import { changesOf, readable, recordAudit } from '../audit/auditRepository';
 import { trashMarks } from '../audit/auditContext';
 import { isUniqueViolation } from '../db/constraintErrors';
 import { nowIso, type Database } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../httpErrors';
 import { mediaRowsOf } from '../uploads/mediaRepository';
-import { attachSlots, type MediaSlot } from '../uploads/mediaSlots';
-import { claimVersion } from '../recordVersions/recordVersionRepository';
+import { attachSlots, type MediaByRecord, type MediaSlot } from '../uploads/mediaSlots';
 
 type Db = Kysely<Database>;
 export type ContentTable = 'developers' | 'projects' | 'team_members' | 'home_assets';
@@ -25,6 +26,22 @@ export const CONTENT_ENTITY: Readonly<Record<ContentTable, AuditEntity>> = {
   projects: 'project',
   team_members: 'team-member',
   home_assets: 'home-asset',
+};
+
+/** Each content table's kind of record for drafts and publishing (docs/product.md#publishing). */
+export const CONTENT_KIND: Readonly<Record<ContentTable, PublicationKind>> = {
+  developers: 'developers',
+  projects: 'projects',
+  team_members: 'team-members',
+  home_assets: 'home-assets',
+};
+
+/** The flag that puts a record on the website: published, or (a home asset) active within its dates. */
+export const PUBLISHED_FLAG: Readonly<Record<ContentTable, 'is_published' | 'is_active'>> = {
+  developers: 'is_published',
+  projects: 'is_published',
+  team_members: 'is_published',
+  home_assets: 'is_active',
 };
 
 /** Rows ordered within groups (home assets per section): sort_order counts inside the group. */
@@ -125,7 +142,11 @@ export async function reorderRows(db: Db, table: ContentTable, ids: number[]): P
   });
 }
 
-export interface ContentWriteSpec<I> {
+/**
+ * One content resource's write path (`I` its input) and how its rows read (`R` a row as its wire conversion
+ * takes it, `T` the wire shape), which drafts and publishing read records through (content/contentPublishable.ts).
+ */
+export interface ContentWriteSpec<I, R extends { id: number } = { id: number }, T = unknown> {
   table: ContentTable;
   modelType: string;
   /** The row's columns for an input (without sort order and timestamps). */
@@ -135,15 +156,22 @@ export interface ContentWriteSpec<I> {
   check: (db: Db, input: I, id?: number) => Promise<void>;
   /** When rows are ordered per group (home assets per section); a record moved to another group goes last. */
   sortGroup?: (input: I) => SortGroup;
+  // Methods rather than function fields: the write functions below take any resource's spec, whose rows they
+  // never read, and a method's parameters let `ContentWriteSpec<I, DeveloperRow>` stand for that.
+  /** The record's row outside the Trash, as `toWire` takes it; undefined when there is none. */
+  row(db: Db, id: number): Promise<R | undefined>;
+  /** Rows as the wire shape; `media` in place of what the rows have attached (a draft's files). */
+  toWire(db: Db, rows: R[], media?: MediaByRecord): Promise<T[]>;
 }
 
 // The spec's table is one of three with different column types; the columns come from that same spec,
 // so these writes are typed per resource by `columns` and only the table name is widened here.
 type AnyContentTable = 'developers';
 
+/** Creates the record with its media, in the caller's transaction if `db` is one. */
 export function createContent<I>(spec: ContentWriteSpec<I>, db: Db, input: I): Promise<number> {
   return guardSlug(() =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       await spec.check(trx, input);
       const now = nowIso();
       const { id } = await trx
@@ -168,51 +196,67 @@ export function createContent<I>(spec: ContentWriteSpec<I>, db: Db, input: I): P
   );
 }
 
+export interface ContentWriteAudit {
+  /** `update` for a PUT or PATCH, `publish` when a draft (or the record itself) is published. */
+  action: AuditAction;
+  /** Facts beside the changed fields (a schedule's `scheduled`). */
+  extra?: AuditChanges;
+}
+
 /**
- * False when there is no such record. The record's version is bumped first (docs/api.md#record-versions), so
- * the row is this transaction's until it ends; `expected` (an If-Match's versions) makes that bump, and the
- * whole write, conditional: another version throws StaleVersion and nothing is written.
+ * Writes `input` over the live record, in the caller's transaction, whose version the caller has claimed
+ * (docs/api.md#record-versions), so the row is that transaction's until it ends: the resource's checks, the
+ * columns, its media, and one audit row with the fields that changed. A PUT, a PATCH and a publication all
+ * write through here (publication/publicationService.ts).
  */
-export function updateContent<I>(
+export async function writeContent<I>(
   spec: ContentWriteSpec<I>,
-  db: Db,
+  trx: Db,
   id: number,
   input: I,
-  expected?: readonly number[],
-): Promise<boolean> {
-  return guardSlug(() =>
-    db.transaction().execute(async (trx) => {
-      const table = spec.table as AnyContentTable;
-      if ((await claimVersion(trx, spec.table, id, expected)) === undefined) return false;
-      const exists = await trx
-        .selectFrom(table)
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      await spec.check(trx, input, id);
-      const mediaBefore = await attachedMedia(trx, spec, input, id);
-      const group = spec.sortGroup?.(input);
-      const regrouped =
-        group && (exists as Record<string, unknown>)[group.column] !== group.value
-          ? { sort_order: await nextSortOrder(trx, spec.table, group) }
-          : {};
-      const columns = spec.columns(input);
-      await trx
-        .updateTable(table)
-        .set({ ...columns, ...regrouped, updated_at: nowIso() } as never)
-        .where('id', '=', id)
-        .execute();
-      await attachSlots(trx, { modelType: spec.modelType, modelId: id }, spec.slots(input));
-      const before = { ...readable(exists as Record<string, unknown>), ...mediaBefore };
-      await recordAudit(trx, {
-        entity: CONTENT_ENTITY[spec.table],
-        entityId: id,
-        action: 'update',
-        changes: changesOf(before, { ...before, ...readable(columns), ...mediaIds(spec, input) }),
-      });
-      return true;
-    }),
-  );
+  audit: ContentWriteAudit,
+): Promise<void> {
+  await guardSlug(async () => {
+    const table = spec.table as AnyContentTable;
+    const exists = await trx
+      .selectFrom(table)
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await spec.check(trx, input, id);
+    const mediaBefore = await attachedMedia(trx, spec, input, id);
+    const group = spec.sortGroup?.(input);
+    const regrouped =
+      group && (exists as Record<string, unknown>)[group.column] !== group.value
+        ? { sort_order: await nextSortOrder(trx, spec.table, group) }
+        : {};
+    const columns = spec.columns(input);
+    await trx
+      .updateTable(table)
+      .set({ ...columns, ...regrouped, updated_at: nowIso() } as never)
+      .where('id', '=', id)
+      .execute();
+    await attachSlots(trx, { modelType: spec.modelType, modelId: id }, spec.slots(input));
+    const before = { ...readable(exists as Record<string, unknown>), ...mediaBefore };
+    await recordAudit(trx, {
+      entity: CONTENT_ENTITY[spec.table],
+      entityId: id,
+      action: audit.action,
+      changes: {
+        ...changesOf(before, { ...before, ...readable(columns), ...mediaIds(spec, input) }),
+        ...audit.extra,
+      },
+    });
+  });
+}
+
+/** Takes the record off the website (its flag cleared), in the caller's transaction; its fields stay. */
+export async function clearPublishedFlag(db: Db, table: ContentTable, id: number): Promise<void> {
+  await db
+    .updateTable(table as AnyContentTable)
+    .set({ [PUBLISHED_FLAG[table]]: 0, updated_at: nowIso() } as never)
+    .where('id', '=', id)
+    .execute();
 }
 
 /**

@@ -1,8 +1,10 @@
 /**
  * The admin routes every content resource shares (developers, projects, team members, home assets): list, export.csv,
- * reorder, create, read, update (PUT replaces, PATCH merges; docs/api.md#writing-records), delete. One factory so the three behave identically; each resource supplies
- * its contract schemas and repository functions. A record's read and writes answer its version as an ETag, and
- * a PUT or PATCH with an If-Match of another version is a 412 (docs/api.md#record-versions).
+ * reorder, create, read, update (PUT replaces, PATCH merges; docs/api.md#writing-records), delete, and under each
+ * record its draft, publishing, schedule, published versions and preview link (publication/publicationRoutes.ts,
+ * docs/api.md#drafts-and-publishing). One factory so the four behave identically; each resource supplies its
+ * contract schemas, repository functions and Publishable. A record's read and writes answer its version as an
+ * ETag, and a write with an If-Match of another version is a 412 (docs/api.md#record-versions).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
@@ -25,13 +27,19 @@ import { recordAudit } from '../audit/auditRepository';
 import { inputOf, lenientInput, mergePatch, patchInput } from '../apiInput';
 import {
   etagged,
-  guardedWrite,
   IfMatchHeaders,
   ifMatchVersions,
   staleResponse,
   staleWrite,
   withEtag,
 } from '../recordVersions/recordVersions';
+import type { Publishable } from '../publication/publishable';
+import {
+  publicationRoutes,
+  withPublication,
+  withPublicationOf,
+} from '../publication/publicationRoutes';
+import { keepCreated, writeLive } from '../publication/publicationService';
 import { CONTENT_ENTITY, freeSlug, reorderRows, type ContentTable } from './contentRepository';
 
 type Db = Kysely<Database>;
@@ -51,17 +59,13 @@ export interface ContentResource<S extends ContentSchemas> {
   schemas: S;
   list: (db: Db, query: Static<S['listQuery']>) => Promise<ListResponse<Static<S['item']>>>;
   find: (db: Db, id: number) => Promise<Static<S['item']> | undefined>;
+  /** Creates the record, in the caller's transaction when `db` is one. */
   create: (db: Db, input: Static<S['input']>) => Promise<number>;
   /**
-   * False when the record does not exist. `expected`: the versions an If-Match names (undefined: no check);
-   * another version throws StaleVersion (recordVersions).
+   * Writes (PUT, PATCH: writeLive, which keeps a published version), drafts and publishing
+   * (docs/product.md#publishing).
    */
-  update: (
-    db: Db,
-    id: number,
-    input: Static<S['input']>,
-    expected?: readonly number[],
-  ) => Promise<boolean>;
+  publication: Publishable;
   /** Moves the record to the Trash (docs/product.md#trash); false when it does not exist. */
   remove: (db: Db, id: number) => Promise<boolean>;
   exportBatches: (
@@ -128,19 +132,35 @@ export function contentResourceRoutes<S extends ContentSchemas>(
   type Input = Static<S['input']>;
   type Json = Record<string, unknown>;
 
+  /** Creates the record with its first published version when it is created published. */
+  const createOne = (db: Db, input: Json): Promise<number> =>
+    db.transaction().execute(async (trx) => {
+      const id = await resource.create(trx, input as Input);
+      await keepCreated(trx, resource.publication, String(id));
+      return id;
+    });
+
   /** Creates the record; without a slug, derives a free one and retries when a concurrent POST took it. */
   const create = async (db: Db, body: Json): Promise<number> => {
     const slug = resource.slug;
-    if (!slug || body.slug !== undefined) return resource.create(db, body as Input);
+    if (!slug || body.slug !== undefined) return createOne(db, body);
     const name = (body.name as { en: string }).en;
     for (let attempt = 1; ; attempt += 1) {
       const input = { ...body, slug: await freeSlug(db, slug.table, name, slug.fallback) };
       try {
-        return await resource.create(db, input as Input);
+        return await createOne(db, input);
       } catch (error) {
         if (!isSlugConflict(error) || attempt >= SLUG_ATTEMPTS) throw error;
       }
     }
+  };
+
+  /** A PUT body as the whole input: an omitted slug keeps the record's own (it is in the website's addresses). */
+  const inputOfBody = async (db: Db, id: number, body: Json): Promise<Json> => {
+    if (!resource.slug || body.slug !== undefined) return body;
+    const record = await resource.find(db, id);
+    if (!record) throw notFound();
+    return { ...body, slug: (record as Json).slug };
   };
 
   return async (app) => {
@@ -149,12 +169,21 @@ export function contentResourceRoutes<S extends ContentSchemas>(
       if (!item) throw notFound();
       return item as Static<S['item']> & Versioned;
     };
-    /** The write, or the 412 with the record as it is now when it was at another version. */
-    const update = (id: number, input: Input, expected: number[] | undefined) =>
-      guardedWrite(
-        () => resource.update(app.db, id, input, expected),
-        async () => (await resource.find(app.db, id)) as Versioned | undefined,
-      );
+    /** The write (a version kept when the record is published), or the 412 with the record as it is now. */
+    const update = (id: number, input: Json, expected: number[] | undefined) =>
+      writeLive(app.db, resource.publication, String(id), input, expected);
+
+    await app.register(
+      publicationRoutes(resource.publication, {
+        record: `${path}/:id`,
+        params: IdParams,
+        idOf: (params) => String((params as { id: number }).id),
+        tag,
+        item: schemas.item,
+        body: writeBody,
+        inputOf: (db, id, body) => inputOfBody(db, Number(id), body),
+      }),
+    );
 
     app.get(
       path,
@@ -233,10 +262,20 @@ export function contentResourceRoutes<S extends ContentSchemas>(
         schema: {
           ...base,
           params: IdParams,
-          response: { 200: etagged(Type.Object({ data: schemas.item })), ...errors },
+          summary: 'The record, with its publication (docs/api.md#drafts-and-publishing)',
+          response: {
+            200: etagged(Type.Object({ data: withPublication(schemas.item) })),
+            ...errors,
+          },
         },
       },
-      async (request, reply) => ({ data: withEtag(reply, await found(request.params.id)) }),
+      async (request, reply) => {
+        const { id } = request.params;
+        const record = withEtag(reply, await found(id));
+        return {
+          data: await withPublicationOf(app.db, resource.publication, String(id), record),
+        };
+      },
     );
 
     app.put(
@@ -254,13 +293,9 @@ export function contentResourceRoutes<S extends ContentSchemas>(
       async (request, reply) => {
         const { id } = request.params;
         const expected = ifMatchVersions(request.headers['if-match']);
-        const body = request.body as Json;
-        // An omitted slug keeps the record's own: it is in the public website's addresses.
-        const slug =
-          resource.slug && body.slug === undefined ? ((await found(id)) as Json).slug : body.slug;
-        const input = (resource.slug ? { ...body, slug } : body) as Input;
-        if (!(await update(id, input, expected))) throw notFound();
-        return { data: withEtag(reply, await found(id)), message: resourceMessages.updated };
+        const input = await inputOfBody(app.db, id, request.body as Json);
+        const data = await update(id, input, expected);
+        return { data: withEtag(reply, data), message: resourceMessages.updated };
       },
     );
 
@@ -283,9 +318,9 @@ export function contentResourceRoutes<S extends ContentSchemas>(
         // Stale already: refused before the patch is merged into a record its writer never saw.
         if (expected && !expected.includes(record.version)) throw staleWrite(record);
         const current = inputOf(schemas.input, record as Json);
-        const input = mergePatch(schemas.input, current, request.body as Json) as Input;
-        if (!(await update(id, input, expected))) throw notFound();
-        return { data: withEtag(reply, await found(id)), message: resourceMessages.updated };
+        const input = mergePatch(schemas.input, current, request.body as Json);
+        const data = await update(id, input, expected);
+        return { data: withEtag(reply, data), message: resourceMessages.updated };
       },
     );
 

@@ -5,7 +5,7 @@ import type { ListResponse } from '../../shared/common/schemas';
 import type { DeveloperRow } from '../db/contentTables';
 import type { Database } from '../db/database';
 import { inBatches } from '../csv';
-import { MODEL_TYPES, firstOf, loadMediaFor } from '../uploads/mediaSlots';
+import { MODEL_TYPES, firstOf, loadMediaFor, type MediaByRecord } from '../uploads/mediaSlots';
 import { isSet, translatable } from '../db/columns';
 import { orderFor, orderedIds, paginate, searchColumns } from '../db/listQuery';
 
@@ -44,8 +44,13 @@ function filtered(db: Db, query: DeveloperListQuery): Base {
 
 const withCount = (qb: Base) => qb.selectAll().select(projectsCount.as('projects_count'));
 
-export async function developersToWire(db: Db, rows: DeveloperWithCount[]): Promise<Developer[]> {
-  const media = await loadMediaFor(
+/** `media`: the files to show instead of those attached (a draft's: docs/product.md#publishing). */
+export async function developersToWire(
+  db: Db,
+  rows: DeveloperWithCount[],
+  media?: MediaByRecord,
+): Promise<Developer[]> {
+  media ??= await loadMediaFor(
     db,
     MODEL_TYPES.developer,
     rows.map((row) => row.id),
@@ -85,11 +90,16 @@ export async function listDevelopers(
   return { data: await developersToWire(db, rows), meta };
 }
 
-export async function findDeveloper(db: Db, id: number): Promise<Developer | undefined> {
-  const row = await withCount(db.selectFrom('developers'))
+/** The developer's row with its projects count, outside the Trash. */
+export function developerRow(db: Db, id: number): Promise<DeveloperWithCount | undefined> {
+  return withCount(db.selectFrom('developers'))
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+export async function findDeveloper(db: Db, id: number): Promise<Developer | undefined> {
+  const row = await developerRow(db, id);
   return row ? (await developersToWire(db, [row]))[0] : undefined;
 }
 

@@ -8,7 +8,7 @@ import {
 } from '../../shared/content/developers';
 import type { CsvColumn } from '../csv';
 import { developerExportBatches, findDeveloper, listDevelopers } from './developerRepository';
-import { createDeveloper, deleteDeveloper, updateDeveloper } from './developerWriteRepository';
+import { createDeveloper, deleteDeveloper, developerPublishable } from './developerWriteRepository';
 import { contentResourceRoutes } from './contentResourceRoutes';
 
 const developerCsvColumns: CsvColumn<Developer>[] = [
@@ -40,7 +40,7 @@ export default contentResourceRoutes({
   list: listDevelopers,
   find: findDeveloper,
   create: createDeveloper,
-  update: updateDeveloper,
+  publication: developerPublishable,
   remove: deleteDeveloper,
   exportBatches: developerExportBatches,
   csvColumns: developerCsvColumns,

@@ -1,7 +1,11 @@
-/** Creating, updating and deleting developers: each write is one transaction with its media. */
+/**
+ * Creating, updating and deleting developers: each write is one transaction with its media; drafts and
+ * publishing go through the same write path (developerPublishable).
+ */
 import type { Kysely } from 'kysely';
 import { contentMessages } from '../../shared/content/schemas';
-import type { DeveloperInput } from '../../shared/content/developers';
+import { DeveloperInputSchema, type DeveloperInput } from '../../shared/content/developers';
+import { publicPaths } from '../../shared/common/apiPaths';
 import { flag } from '../db/columns';
 import type { Database } from '../db/database';
 import { HttpError, throwIfErrors } from '../httpErrors';
@@ -11,9 +15,10 @@ import {
   trashContent,
   slugConflict,
   slugTaken,
-  updateContent,
   type ContentWriteSpec,
 } from './contentRepository';
+import { contentPublishable } from './contentPublishable';
+import { developerRow, developersToWire, type DeveloperWithCount } from './developerRepository';
 
 type Db = Kysely<Database>;
 const modelType = MODEL_TYPES.developer;
@@ -49,23 +54,23 @@ async function check(db: Db, input: DeveloperInput, id?: number): Promise<void> 
   if (await slugTaken(db, 'developers', input.slug, id)) throw slugConflict();
 }
 
-const spec: ContentWriteSpec<DeveloperInput> = {
+const spec: ContentWriteSpec<DeveloperInput, DeveloperWithCount> = {
   table: 'developers',
   modelType,
   columns,
   slots,
   check,
+  row: developerRow,
+  toWire: developersToWire,
 };
 
 export const createDeveloper = (db: Db, input: DeveloperInput) => createContent(spec, db, input);
 
-/** False when there is no such developer. */
-export const updateDeveloper = (
-  db: Db,
-  id: number,
-  input: DeveloperInput,
-  expected?: readonly number[],
-) => updateContent(spec, db, id, input, expected);
+/** Writes (PUT, PATCH), drafts and publishing (docs/product.md#publishing). */
+export const developerPublishable = contentPublishable(spec, {
+  input: DeveloperInputSchema,
+  publicPath: (record) => `${publicPaths.developers}/${String(record.slug)}`,
+});
 
 function hasProjects(): HttpError {
   return new HttpError(409, contentMessages.developerHasProjects);

@@ -6,7 +6,13 @@ import { paymentPlanLabel } from '../../shared/content/projects';
 import type { ProjectRow } from '../db/contentTables';
 import type { Database } from '../db/database';
 import { inBatches } from '../csv';
-import { MODEL_TYPES, allOf, firstOf, loadMediaFor } from '../uploads/mediaSlots';
+import {
+  MODEL_TYPES,
+  allOf,
+  firstOf,
+  loadMediaFor,
+  type MediaByRecord,
+} from '../uploads/mediaSlots';
 import { isSet, parseJson, translatable } from '../db/columns';
 import {
   equalsAnyIgnoringCase,
@@ -63,7 +69,11 @@ function filtered(db: Db, query: ProjectListQuery): ProjectBase {
 }
 
 /** Wire shape, with each project's developer summary and media loaded in one query each. */
-export async function projectsToWire(db: Db, rows: ProjectRow[]): Promise<Project[]> {
+export async function projectsToWire(
+  db: Db,
+  rows: ProjectRow[],
+  files?: MediaByRecord,
+): Promise<Project[]> {
   if (rows.length === 0) return [];
   const developerIds = [...new Set(rows.map((row) => row.developer_id))];
   const developers = await db
@@ -77,11 +87,13 @@ export async function projectsToWire(db: Db, rows: ProjectRow[]): Promise<Projec
       { id: d.id, slug: d.slug, name: { en: d.name_en, ar: d.name_ar } },
     ]),
   );
-  const media = await loadMediaFor(
-    db,
-    MODEL_TYPES.project,
-    rows.map((row) => row.id),
-  );
+  const media =
+    files ??
+    (await loadMediaFor(
+      db,
+      MODEL_TYPES.project,
+      rows.map((row) => row.id),
+    ));
   return rows.map((row) => {
     const own = media.get(row.id);
     const paymentPlan = parseJson<PaymentMilestone[]>(row.payment_plan, []);
@@ -147,13 +159,18 @@ export async function listProjects(
   return { data: await projectsToWire(db, rows), meta };
 }
 
-export async function findProject(db: Db, id: number): Promise<Project | undefined> {
-  const row = await db
+/** The project's row, outside the Trash. */
+export function projectRow(db: Db, id: number): Promise<ProjectRow | undefined> {
+  return db
     .selectFrom('projects')
     .selectAll()
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+export async function findProject(db: Db, id: number): Promise<Project | undefined> {
+  const row = await projectRow(db, id);
   return row ? (await projectsToWire(db, [row]))[0] : undefined;
 }
 

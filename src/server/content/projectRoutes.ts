@@ -8,7 +8,7 @@ import {
 } from '../../shared/content/projects';
 import type { CsvColumn } from '../csv';
 import { projectExportBatches, findProject, listProjects } from './projectRepository';
-import { createProject, deleteProject, updateProject } from './projectWriteRepository';
+import { createProject, deleteProject, projectPublishable } from './projectWriteRepository';
 import { contentResourceRoutes } from './contentResourceRoutes';
 
 const projectCsvColumns: CsvColumn<Project>[] = [
@@ -49,7 +49,7 @@ export default contentResourceRoutes({
   list: listProjects,
   find: findProject,
   create: createProject,
-  update: updateProject,
+  publication: projectPublishable,
   remove: deleteProject,
   exportBatches: projectExportBatches,
   csvColumns: projectCsvColumns,

@@ -1,7 +1,16 @@
-/** Creating, updating and deleting projects: the cross-field rules, then one transaction with the media. */
+/**
+ * Creating, updating and deleting projects: the cross-field rules, then one transaction with the media;
+ * drafts and publishing go through the same write path (projectPublishable).
+ */
 import type { Kysely } from 'kysely';
 import { contentMessages } from '../../shared/content/schemas';
-import { paymentPlanTotal, type ProjectInput } from '../../shared/content/projects';
+import {
+  ProjectInputSchema,
+  paymentPlanTotal,
+  type ProjectInput,
+} from '../../shared/content/projects';
+import { publicPaths } from '../../shared/common/apiPaths';
+import type { ProjectRow } from '../db/contentTables';
 import { flag } from '../db/columns';
 import type { Database } from '../db/database';
 import { throwIfErrors } from '../httpErrors';
@@ -11,9 +20,10 @@ import {
   deleteContent,
   slugConflict,
   slugTaken,
-  updateContent,
   type ContentWriteSpec,
 } from './contentRepository';
+import { contentPublishable } from './contentPublishable';
+import { projectRow, projectsToWire } from './projectRepository';
 
 type Db = Kysely<Database>;
 const modelType = MODEL_TYPES.project;
@@ -89,23 +99,23 @@ async function check(db: Db, input: ProjectInput, id?: number): Promise<void> {
   if (await slugTaken(db, 'projects', input.slug, id)) throw slugConflict();
 }
 
-const spec: ContentWriteSpec<ProjectInput> = {
+const spec: ContentWriteSpec<ProjectInput, ProjectRow> = {
   table: 'projects',
   modelType,
   columns,
   slots,
   check,
+  row: projectRow,
+  toWire: projectsToWire,
 };
 
 export const createProject = (db: Db, input: ProjectInput) => createContent(spec, db, input);
 
-/** False when there is no such project. */
-export const updateProject = (
-  db: Db,
-  id: number,
-  input: ProjectInput,
-  expected?: readonly number[],
-) => updateContent(spec, db, id, input, expected);
+/** Writes (PUT, PATCH), drafts and publishing (docs/product.md#publishing). */
+export const projectPublishable = contentPublishable(spec, {
+  input: ProjectInputSchema,
+  publicPath: (record) => `${publicPaths.projects}/${String(record.slug)}`,
+});
 
 /** Moves the project to the Trash; false when there is no such project. */
 export const deleteProject = (db: Db, id: number) => deleteContent(spec, db, id);

@@ -31,6 +31,18 @@ const developers = (db: Db) =>
 const withCount = (qb: ReturnType<typeof developers>) =>
   qb.selectAll().select(publishedProjectsCount.as('projects_count'));
 
+/** A developer's published projects, as its public `projects_count` counts them. */
+export async function publishedProjectsOf(db: Db, developerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('projects')
+    .select(sql<number | string>`count(*)`.as('count'))
+    .where('developer_id', '=', developerId)
+    .where('is_published', '=', 1)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 export async function listPublicDevelopers(
   db: Db,
   query: PublicListQuery,
@@ -57,7 +69,11 @@ function projects(db: Db): ProjectBase {
     .where('is_published', '=', 1)
     .where('deleted_at', 'is', null)
     .where('developer_id', 'in', (eb) =>
-      eb.selectFrom('developers').select('id').where('is_published', '=', 1).where('deleted_at', 'is', null),
+      eb
+        .selectFrom('developers')
+        .select('id')
+        .where('is_published', '=', 1)
+        .where('deleted_at', 'is', null),
     );
 }
 
@@ -95,7 +111,10 @@ export async function listPublicTeamMembers(
   db: Db,
   query: PublicListQuery,
 ): Promise<ListResponse<PublicTeamMember>> {
-  const base = db.selectFrom('team_members').where('is_published', '=', 1).where('deleted_at', 'is', null);
+  const base = db
+    .selectFrom('team_members')
+    .where('is_published', '=', 1)
+    .where('deleted_at', 'is', null);
   const { rows, meta } = await paginate(base, (qb) => qb.selectAll(), BY_SORT_ORDER, query);
   const locale = query.locale ?? DEFAULT_LOCALE;
   const data = await teamMembersToWire(db, rows);

@@ -5,7 +5,7 @@ import type { TeamMember } from '../../shared/content/teamMembers';
 import type { TeamMemberRow } from '../db/contentTables';
 import type { Database } from '../db/database';
 import { inBatches } from '../csv';
-import { MODEL_TYPES, firstOf, loadMediaFor } from '../uploads/mediaSlots';
+import { MODEL_TYPES, firstOf, loadMediaFor, type MediaByRecord } from '../uploads/mediaSlots';
 import { isSet, parseJson, translatable } from '../db/columns';
 import { orderFor, orderedIds, paginate, searchColumns } from '../db/listQuery';
 
@@ -35,8 +35,13 @@ function filtered(db: Db, query: TeamMemberListQuery): Base {
   return qb;
 }
 
-export async function teamMembersToWire(db: Db, rows: TeamMemberRow[]): Promise<TeamMember[]> {
-  const media = await loadMediaFor(
+/** `media`: the files to show instead of those attached (a draft's: docs/product.md#publishing). */
+export async function teamMembersToWire(
+  db: Db,
+  rows: TeamMemberRow[],
+  media?: MediaByRecord,
+): Promise<TeamMember[]> {
+  media ??= await loadMediaFor(
     db,
     MODEL_TYPES.teamMember,
     rows.map((row) => row.id),
@@ -75,13 +80,18 @@ export async function listTeamMembers(
   return { data: await teamMembersToWire(db, rows), meta };
 }
 
-export async function findTeamMember(db: Db, id: number): Promise<TeamMember | undefined> {
-  const row = await db
+/** The team member's row, outside the Trash. */
+export function teamMemberRow(db: Db, id: number): Promise<TeamMemberRow | undefined> {
+  return db
     .selectFrom('team_members')
     .selectAll()
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+export async function findTeamMember(db: Db, id: number): Promise<TeamMember | undefined> {
+  const row = await teamMemberRow(db, id);
   return row ? (await teamMembersToWire(db, [row]))[0] : undefined;
 }
 

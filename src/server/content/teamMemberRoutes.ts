@@ -8,7 +8,11 @@ import {
 } from '../../shared/content/teamMembers';
 import type { CsvColumn } from '../csv';
 import { findTeamMember, listTeamMembers, teamMemberExportBatches } from './teamMemberRepository';
-import { createTeamMember, deleteTeamMember, updateTeamMember } from './teamMemberWriteRepository';
+import {
+  createTeamMember,
+  deleteTeamMember,
+  teamMemberPublishable,
+} from './teamMemberWriteRepository';
 import { contentResourceRoutes } from './contentResourceRoutes';
 
 const teamMemberCsvColumns: CsvColumn<TeamMember>[] = [
@@ -41,7 +45,7 @@ export default contentResourceRoutes({
   list: listTeamMembers,
   find: findTeamMember,
   create: createTeamMember,
-  update: updateTeamMember,
+  publication: teamMemberPublishable,
   remove: deleteTeamMember,
   exportBatches: teamMemberExportBatches,
   csvColumns: teamMemberCsvColumns,

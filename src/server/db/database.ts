@@ -74,6 +74,8 @@ export interface CompanyTable {
   default_currency: string;
   /** JSON text: `{ instagram?, linkedin?, x?, youtube?, facebook?, tiktok? }`. */
   social: string;
+  /** 1: publishing with Arabic incomplete is refused (migration 029, docs/product.md#publishing). */
+  require_arabic_to_publish: ColumnType<number, number | undefined, number>;
   /** Bumped by each write (migration 027); the admin API's ETag. */
   version: Generated<number>;
   updated_at: string;
@@ -223,6 +225,49 @@ export interface RecordPresenceTable {
   seen_at: string;
 }
 
+/**
+ * A record's pending changes (migration 029, docs/product.md#publishing): its input as JSON text, one per
+ * record. `kind` is a PUBLICATION_KINDS key and `record_id` the record's id as text (an SEO page's key).
+ */
+export interface RecordDraftsTable {
+  kind: string;
+  record_id: string;
+  record: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** What one publication made public (migration 029): the record's input, numbered 1, 2, 3… per record. */
+export interface PublishedVersionsTable {
+  id: Id;
+  kind: string;
+  record_id: string;
+  number: number;
+  record: string;
+  published_at: string;
+  published_by: number | null;
+  /** 1 when a schedule published it. */
+  scheduled: ColumnType<number, number | undefined, number>;
+}
+
+/** A record's scheduled publish and unpublish (migration 029); the row goes once both have fired. */
+export interface PublicationSchedulesTable {
+  kind: string;
+  record_id: string;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  /** Why the scheduled publish failed at its time; set, the job leaves the publish alone. */
+  error: string | null;
+  scheduled_by: number | null;
+  updated_at: string;
+}
+
+/** Secrets the server makes for itself on first use, shared by every instance (the preview links' key). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -252,6 +297,10 @@ export interface Database {
   routing_rules: RoutingRulesTable;
   pool_notices: PoolNoticesTable;
   record_presence: RecordPresenceTable;
+  record_drafts: RecordDraftsTable;
+  published_versions: PublishedVersionsTable;
+  publication_schedules: PublicationSchedulesTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -37,6 +37,7 @@ import * as m024 from './migrations/024_pool_notices';
 import * as m026 from './migrations/026_trash';
 import * as m027 from './migrations/027_record_versions';
 import * as m028 from './migrations/028_record_presence';
+import * as m029 from './migrations/029_publication';
 
 /** A static list (not a folder scan) so bundlers, tsx and Jest resolve the same files everywhere. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '026_trash': m026,
   '027_record_versions': m027,
   '028_record_presence': m028,
+  '029_publication': m029,
 };
 
 /**

@@ -10,7 +10,7 @@ import type { ListResponse } from '../../shared/common/schemas';
 import { inBatches } from '../csv';
 import type { Database } from '../db/database';
 import type { HomeAssetRow } from '../db/homeAssetTables';
-import { loadMediaFor, MODEL_TYPES, firstOf } from '../uploads/mediaSlots';
+import { loadMediaFor, MODEL_TYPES, firstOf, type MediaByRecord } from '../uploads/mediaSlots';
 import { isSet, translatable } from '../db/columns';
 import { orderFor, orderedIds, paginate, type OrderTerm } from '../db/listQuery';
 
@@ -44,8 +44,13 @@ function filtered(db: Db, query: HomeAssetListQuery): Base {
   return qb;
 }
 
-export async function homeAssetsToWire(db: Db, rows: HomeAssetRow[]): Promise<HomeAsset[]> {
-  const media = await loadMediaFor(
+/** `media`: the files to show instead of those attached (a draft's: docs/product.md#publishing). */
+export async function homeAssetsToWire(
+  db: Db,
+  rows: HomeAssetRow[],
+  media?: MediaByRecord,
+): Promise<HomeAsset[]> {
+  media ??= await loadMediaFor(
     db,
     MODEL_TYPES.homeAsset,
     rows.map((row) => row.id),
@@ -88,13 +93,18 @@ export async function listHomeAssets(
   return { data: await homeAssetsToWire(db, rows), meta };
 }
 
-export async function findHomeAsset(db: Db, id: number): Promise<HomeAsset | undefined> {
-  const row = await db
+/** The asset's row, outside the Trash. */
+export function homeAssetRow(db: Db, id: number): Promise<HomeAssetRow | undefined> {
+  return db
     .selectFrom('home_assets')
     .selectAll()
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+export async function findHomeAsset(db: Db, id: number): Promise<HomeAsset | undefined> {
+  const row = await homeAssetRow(db, id);
   return row ? (await homeAssetsToWire(db, [row]))[0] : undefined;
 }
 

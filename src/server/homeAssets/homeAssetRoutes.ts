@@ -12,7 +12,7 @@ import {
   createHomeAsset,
   deleteHomeAsset,
   homeAssetReorderErrors,
-  updateHomeAsset,
+  homeAssetPublishable,
 } from './homeAssetWriteRepository';
 import { contentResourceRoutes } from '../content/contentResourceRoutes';
 
@@ -43,7 +43,7 @@ export default contentResourceRoutes({
   list: listHomeAssets,
   find: findHomeAsset,
   create: createHomeAsset,
-  update: updateHomeAsset,
+  publication: homeAssetPublishable,
   remove: deleteHomeAsset,
   exportBatches: homeAssetExportBatches,
   csvColumns: homeAssetCsvColumns,

@@ -1,17 +1,23 @@
-/** Creating, updating, deleting and reordering home assets: the shared content write path, per section. */
+/**
+ * Creating, updating, deleting and reordering home assets: the shared content write path, per section; drafts
+ * and publishing go through it too (homeAssetPublishable), with `is_active` as the published flag.
+ */
 import { sql, type Kysely } from 'kysely';
 import { contentMessages } from '../../shared/content/schemas';
-import { HOME_ASSET_COLLECTIONS, type HomeAssetInput } from '../../shared/homeAssets/schemas';
+import {
+  HOME_ASSET_COLLECTIONS,
+  HomeAssetInputSchema,
+  type HomeAssetInput,
+} from '../../shared/homeAssets/schemas';
+import { publicPaths } from '../../shared/common/apiPaths';
+import type { HomeAssetRow } from '../db/homeAssetTables';
 import { flag } from '../db/columns';
 import type { Database } from '../db/database';
 import { throwIfErrors } from '../httpErrors';
 import { MODEL_TYPES, idsOf, mediaErrors, type MediaSlot } from '../uploads/mediaSlots';
-import {
-  createContent,
-  deleteContent,
-  updateContent,
-  type ContentWriteSpec,
-} from '../content/contentRepository';
+import { createContent, deleteContent, type ContentWriteSpec } from '../content/contentRepository';
+import { contentPublishable } from '../content/contentPublishable';
+import { homeAssetRow, homeAssetsToWire } from './homeAssetRepository';
 
 type Db = Kysely<Database>;
 const modelType = MODEL_TYPES.homeAsset;
@@ -74,24 +80,24 @@ async function check(db: Db, input: HomeAssetInput, id?: number): Promise<void> 
   throwIfErrors(errors);
 }
 
-const spec: ContentWriteSpec<HomeAssetInput> = {
+const spec: ContentWriteSpec<HomeAssetInput, HomeAssetRow> = {
   table: 'home_assets',
   modelType,
   columns,
   slots,
   check,
   sortGroup: (input) => ({ column: 'section', value: input.section }),
+  row: homeAssetRow,
+  toWire: homeAssetsToWire,
 };
 
 export const createHomeAsset = (db: Db, input: HomeAssetInput) => createContent(spec, db, input);
 
-/** False when there is no such asset. */
-export const updateHomeAsset = (
-  db: Db,
-  id: number,
-  input: HomeAssetInput,
-  expected?: readonly number[],
-) => updateContent(spec, db, id, input, expected);
+/** Writes (PUT, PATCH), drafts and publishing; its preview is the home assets list with this one asset. */
+export const homeAssetPublishable = contentPublishable(spec, {
+  input: HomeAssetInputSchema,
+  publicPath: () => publicPaths.homeAssets,
+});
 
 /** Moves the asset to the Trash with its files; false when there is no such asset. */
 export const deleteHomeAsset = (db: Db, id: number) => deleteContent(spec, db, id);

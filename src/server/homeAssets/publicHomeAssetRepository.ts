@@ -16,7 +16,7 @@ type Db = Kysely<Database>;
 /** A home page has a handful of slides and logos; this only bounds a runaway table. */
 const PUBLIC_HOME_ASSETS_LIMIT = 200;
 
-function publicHomeAsset(asset: HomeAsset, locale: Locale): PublicHomeAsset {
+export function publicHomeAsset(asset: HomeAsset, locale: Locale): PublicHomeAsset {
   const t = (value: HomeAsset['title']) => pickLocale(value, locale);
   return {
     id: asset.id,

@@ -21,6 +21,7 @@ export async function seedCompany(ctx: SeedContext): Promise<void> {
       ar: 'مكتب 1204، مارينا بلازا، دبي مارينا، دبي، الإمارات العربية المتحدة',
     },
     default_currency: 'AED',
+    require_arabic_to_publish: false,
     social: {
       instagram: 'https://www.instagram.com/palmcrestproperties',
       linkedin: 'https://www.linkedin.com/company/palm-crest-properties',

@@ -1,5 +1,22 @@
-/** The SEO module's one entry (docs/architecture.md#server-modules): its admin and public routes. */
+/**
+ * The SEO module's one entry (docs/architecture.md#server-modules): its admin and public routes, and its
+ * plugin, which makes the pages publishable by the schedule job (docs/product.md#publishing).
+ */
+import fp from 'fastify-plugin';
 import publicSeoRoutes from './publicSeoRoutes';
 import seoPageRoutes from './seoPageRoutes';
+import { seoPublishable } from './seoPublishable';
 
-export default { name: 'seo', admin: [seoPageRoutes], public: [publicSeoRoutes] };
+const seoPlugin = fp(
+  async (app) => {
+    app.publication.register(seoPublishable);
+  },
+  { name: 'seo', dependencies: ['publication'] },
+);
+
+export default {
+  name: 'seo',
+  plugin: seoPlugin,
+  admin: [seoPageRoutes],
+  public: [publicSeoRoutes],
+};

@@ -1,6 +1,7 @@
 /**
  * SEO page metadata: one row per registry page (created by migration 004). Reads for the admin list and
- * editor, the update (one transaction with the Open Graph image), and the public one-language shape.
+ * editor, the write (in one transaction with the Open Graph image; drafts and publishing write through it
+ * too, seoPublishable.ts), and the public one-language shape.
  */
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../shared/common/constants';
@@ -15,9 +16,11 @@ import {
   type SeoTextField,
 } from '../../shared/seo/schemas';
 import { pickLocale, type Translatable } from '../../shared/common/schemas';
+import type { AuditAction, AuditChanges } from '../../shared/audit/schemas';
 import { changesOf, readable, recordAudit } from '../audit/auditRepository';
 import { flag, isSet, translatable } from '../db/columns';
 import { nowIso, type Database } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import type { SeoPageRow } from '../db/seoTables';
 import { throwIfErrors } from '../httpErrors';
 import { mediaRowsOf } from '../uploads/mediaRepository';
@@ -28,13 +31,14 @@ import {
   idsOf,
   loadMediaFor,
   mediaErrors,
+  type MediaByRecord,
   type MediaSlot,
 } from '../uploads/mediaSlots';
 
 type Db = Kysely<Database>;
 
 /** `media.model_type` of an SEO page's Open Graph image. */
-const SEO_MODEL_TYPE = 'seo_page';
+export const SEO_MODEL_TYPE = 'seo_page';
 
 function textsOf(row: SeoPageRow): Record<SeoTextField, Translatable> {
   return Object.fromEntries(
@@ -42,8 +46,13 @@ function textsOf(row: SeoPageRow): Record<SeoTextField, Translatable> {
   ) as Record<SeoTextField, Translatable>;
 }
 
-async function toWire(db: Db, row: SeoPageRow): Promise<SeoPage> {
-  const media = await loadMediaFor(db, SEO_MODEL_TYPE, [row.id]);
+/** `media`: the image to show instead of the one attached (a draft's: docs/product.md#publishing). */
+export async function seoPageToWire(
+  db: Db,
+  row: SeoPageRow,
+  media?: MediaByRecord,
+): Promise<SeoPage> {
+  media ??= await loadMediaFor(db, SEO_MODEL_TYPE, [row.id]);
   return {
     page: row.page,
     ...textsOf(row),
@@ -56,7 +65,8 @@ async function toWire(db: Db, row: SeoPageRow): Promise<SeoPage> {
   };
 }
 
-const findRow = (db: Db, page: string) =>
+/** The page's row; undefined for a page outside the registry. */
+export const seoPageRow = (db: Db, page: string) =>
   db.selectFrom('seo_pages').selectAll().where('page', '=', page).executeTakeFirst();
 
 /** Every registry page in the registry's order (the table's insertion order). */
@@ -74,18 +84,70 @@ export async function listSeoPages(db: Db): Promise<SeoPageSummary[]> {
 }
 
 export async function findSeoPage(db: Db, page: string): Promise<SeoPage | undefined> {
-  const row = await findRow(db, page);
-  return row ? toWire(db, row) : undefined;
+  const row = await seoPageRow(db, page);
+  return row ? seoPageToWire(db, row) : undefined;
 }
 
-const slots = (input: SeoPageInput): MediaSlot[] => [
+export const seoPageSlots = (input: SeoPageInput): MediaSlot[] => [
   { field: 'og_image_id', collection: 'og_image', kind: 'image', ids: idsOf(input.og_image_id) },
 ];
 
+/** The row's columns for an input (without the timestamp). */
+export function seoPageColumns(input: SeoPageInput) {
+  return {
+    ...Object.fromEntries(SEO_TEXT_FIELDS.map((field) => [field, JSON.stringify(input[field])])),
+    canonical_url: input.canonical_url,
+    robots_index: flag(input.robots_index),
+    robots_follow: flag(input.robots_follow),
+  };
+}
+
+/** What the schema cannot say: a bad Open Graph image is a 422. */
+export async function checkSeoPage(db: Db, row: SeoPageRow, input: SeoPageInput): Promise<void> {
+  const owner = { modelType: SEO_MODEL_TYPE, modelId: row.id };
+  throwIfErrors(await mediaErrors(db, seoPageSlots(input), owner));
+}
+
 /**
- * False when the page is not in the table (not in the registry). Throws a 422 for a bad image, and
- * StaleVersion when `expected` (an If-Match's versions) does not hold the page's version
- * (docs/api.md#record-versions); the version is bumped first, so the row is this write's until it ends.
+ * Writes `input` over the page, in the caller's transaction, whose version the caller has claimed
+ * (docs/api.md#record-versions): the image checked and attached, one audit row with the fields that changed,
+ * as `action` (a PUT's or PATCH's `update`, a draft's `publish`).
+ */
+export async function writeSeoPage(
+  trx: Db,
+  page: string,
+  input: SeoPageInput,
+  audit: { action: AuditAction; extra?: AuditChanges },
+): Promise<void> {
+  const row = (await seoPageRow(trx, page))!;
+  const owner = { modelType: SEO_MODEL_TYPE, modelId: row.id };
+  await checkSeoPage(trx, row, input);
+  const columns = seoPageColumns(input);
+  await trx
+    .updateTable('seo_pages')
+    .set({ ...columns, updated_at: nowIso() })
+    .where('id', '=', row.id)
+    .execute();
+  const image = await mediaRowsOf(trx, SEO_MODEL_TYPE, [row.id]);
+  await attachSlots(trx, owner, seoPageSlots(input));
+  const before = {
+    ...readable(row),
+    og_image_id: image.find((media) => media.collection_name === 'og_image')?.id ?? null,
+  };
+  await recordAudit(trx, {
+    entity: 'seo-page',
+    entityId: page,
+    action: audit.action,
+    changes: {
+      ...changesOf(before, { ...before, ...readable(columns), og_image_id: input.og_image_id }),
+      ...audit.extra,
+    },
+  });
+}
+
+/**
+ * Writes the page outside the admin routes (the demo seed): false when the page is not in the table (not in
+ * the registry); StaleVersion when `expected` does not hold the page's version.
  */
 export function updateSeoPage(
   db: Db,
@@ -93,37 +155,11 @@ export function updateSeoPage(
   input: SeoPageInput,
   expected?: readonly number[],
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const found = await findRow(trx, page);
+  return inTransaction(db, async (trx) => {
+    const found = await seoPageRow(trx, page);
     if (!found) return false;
     if ((await claimVersion(trx, 'seo_pages', found.id, expected)) === undefined) return false;
-    const row = (await findRow(trx, page))!;
-    const owner = { modelType: SEO_MODEL_TYPE, modelId: row.id };
-    throwIfErrors(await mediaErrors(trx, slots(input), owner));
-    const columns = {
-      ...Object.fromEntries(SEO_TEXT_FIELDS.map((field) => [field, JSON.stringify(input[field])])),
-      canonical_url: input.canonical_url,
-      robots_index: flag(input.robots_index),
-      robots_follow: flag(input.robots_follow),
-    };
-    await trx
-      .updateTable('seo_pages')
-      .set({ ...columns, updated_at: nowIso() })
-      .where('id', '=', row.id)
-      .execute();
-    const image = await mediaRowsOf(trx, SEO_MODEL_TYPE, [row.id]);
-    await attachSlots(trx, owner, slots(input));
-    const before = { ...readable(row), og_image_id: image[0]?.id ?? null };
-    await recordAudit(trx, {
-      entity: 'seo-page',
-      entityId: page,
-      action: 'update',
-      changes: changesOf(before, {
-        ...before,
-        ...readable(columns),
-        og_image_id: input.og_image_id,
-      }),
-    });
+    await writeSeoPage(trx, page, input, { action: 'update' });
     return true;
   });
 }
@@ -135,7 +171,11 @@ export async function findPublicSeoPage(
   locale: Locale,
 ): Promise<PublicSeoPage | undefined> {
   const seo = await findSeoPage(db, page);
-  if (!seo) return undefined;
+  return seo && publicSeoPage(seo, locale);
+}
+
+/** The page as the public website reads it, in one language. */
+export function publicSeoPage(seo: SeoPage, locale: Locale): PublicSeoPage {
   const t = (value: Translatable) => pickLocale(value, locale);
   const title = t(seo.title);
   const description = t(seo.description);

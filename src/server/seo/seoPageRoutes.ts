@@ -1,7 +1,8 @@
 /**
  * /api/admin/meta: the SEO metadata of the public website's fixed pages (list, read, update; no add/delete). PUT
  * replaces, PATCH merges (docs/api.md#writing-records); either way the page's English title is required
- * (docs/product.md#seo-page).
+ * (docs/product.md#seo-page). Under each page, its draft, publishing, schedule, published versions and preview
+ * link, from the same factory as the content resources' (docs/api.md#drafts-and-publishing).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
@@ -20,17 +21,23 @@ import {
 import { HttpError, validationError } from '../httpErrors';
 import { fieldMessage } from '../messageCatalogue';
 import { inputOf, lenientInput, mergePatch, patchInput } from '../apiInput';
-import { findSeoPage, listSeoPages, updateSeoPage } from './seoPageRepository';
+import { findSeoPage, listSeoPages } from './seoPageRepository';
 import { resourceMessages } from '../resourceMessages';
 import {
   etagged,
-  guardedWrite,
   IfMatchHeaders,
   ifMatchVersions,
   staleResponse,
   staleWrite,
   withEtag,
 } from '../recordVersions/recordVersions';
+import {
+  publicationRoutes,
+  withPublication,
+  withPublicationOf,
+} from '../publication/publicationRoutes';
+import { writeLive } from '../publication/publicationService';
+import { seoPublishable } from './seoPublishable';
 
 const base = { tags: ['seo'], security: [{ bearerAuth: [] }] };
 const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema };
@@ -56,6 +63,18 @@ function orNotFound(page: SeoPage | undefined): SeoPage {
 }
 
 const seoPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(
+    publicationRoutes(seoPublishable, {
+      record: `${path}/:page`,
+      params: SeoPageParamsSchema,
+      idOf: (params) => (params as { page: string }).page,
+      tag: 'seo',
+      item: SeoPageSchema,
+      body: replaceBody,
+      inputOf: async (_db, _page, body) => body,
+    }),
+  );
+
   app.get(
     path,
     {
@@ -74,30 +93,29 @@ const seoPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...base,
         params: SeoPageParamsSchema,
-        response: { 200: etagged(Type.Object({ data: SeoPageSchema })), ...errors },
+        summary: 'The page, with its publication (docs/api.md#drafts-and-publishing)',
+        response: {
+          200: etagged(Type.Object({ data: withPublication(SeoPageSchema) })),
+          ...errors,
+        },
       },
     },
-    async (request, reply) => ({
-      data: withEtag(reply, orNotFound(await findSeoPage(app.db, request.params.page))),
-    }),
+    async (request, reply) => {
+      const { page } = request.params;
+      const record = withEtag(reply, orNotFound(await findSeoPage(app.db, page)));
+      return { data: await withPublicationOf(app.db, seoPublishable, page, record) };
+    },
   );
 
-  /** Writes the page; a stale If-Match answers 412 with the page as it is now. */
+  /** Writes the page (a version kept: a page is always public); a stale If-Match answers 412. */
   const save = async (
     reply: FastifyReply,
     page: string,
     input: SeoPageInput,
     expected: number[] | undefined,
   ) => {
-    const written = await guardedWrite(
-      () => updateSeoPage(app.db, page, input, expected),
-      () => findSeoPage(app.db, page),
-    );
-    if (!written) throw new HttpError(404, serverMessages.notFound);
-    return {
-      data: withEtag(reply, orNotFound(await findSeoPage(app.db, page))),
-      message: resourceMessages.updated,
-    };
+    const data = await writeLive(app.db, seoPublishable, page, input, expected);
+    return { data: withEtag(reply, data), message: resourceMessages.updated };
   };
 
   app.put(

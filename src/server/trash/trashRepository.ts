@@ -1,11 +1,13 @@
 /**
  * The Trash's reads and writes (docs/product.md#trash): a trashed record is its own row with `deleted_at`
  * set (migration 026). Listing reads the trashed rows of each kind the caller reaches; restoring clears the
- * marks; purging deletes the row for good with its media files and its audit rows.
+ * marks (its draft, published versions and schedule were never touched); purging deletes the row for good
+ * with its media files, its audit rows, and its draft, versions and schedule.
  */
 import { sql, type Kysely } from 'kysely';
 import type { AuditEntity } from '../../shared/audit/schemas';
 import type { LeadKind } from '../../shared/leads/schemas';
+import type { PublicationKind } from '../../shared/publication/rules';
 import type { TrashItem, TrashType } from '../../shared/trash/schemas';
 import { trashMessages } from '../../shared/trash/schemas';
 import { recordAudit } from '../audit/auditRepository';
@@ -16,6 +18,7 @@ import { HttpError } from '../httpErrors';
 import { leadSearchText } from '../leads/common/searchText';
 import type { MediaStore } from '../media/mediaStore';
 import { deleteMediaOf } from '../uploads/mediaService';
+import { deletePublicationOf } from '../publication/publicationRepository';
 import { MODEL_TYPES } from '../uploads/mediaSlots';
 
 type Db = Kysely<Database>;
@@ -37,6 +40,15 @@ const ENTITY: Readonly<Record<TrashType, AuditEntity>> = {
   'team-member': 'team-member',
   'home-asset': 'home-asset',
   lead: 'lead',
+};
+
+/** Each content kind's name for drafts and publishing (docs/product.md#publishing); leads have none. */
+const PUBLICATION_KIND: Readonly<Record<TrashType, PublicationKind | null>> = {
+  developer: 'developers',
+  project: 'projects',
+  'team-member': 'team-members',
+  'home-asset': 'home-assets',
+  lead: null,
 };
 
 /** The media owner name of each content kind; leads have no media. */
@@ -236,9 +248,9 @@ export async function restoreFromTrash(db: Db, type: TrashType, id: number): Pro
 }
 
 /**
- * Deletes one trashed record for good, in the caller's transaction: its media rows and files, its audit
- * rows, the row (a lead's notes go with it by their foreign key). A developer takes its trashed projects
- * along. False when it is not in the Trash.
+ * Deletes one trashed record for good, in the caller's transaction: its media rows and files (held ones
+ * too), its audit rows, its draft, versions and schedule, the row (a lead's notes go with it by their foreign
+ * key). A developer takes its trashed projects along. False when it is not in the Trash.
  */
 async function purgeOne(db: Db, store: MediaStore, type: TrashType, id: number): Promise<boolean> {
   if (type === 'developer') {
@@ -261,6 +273,8 @@ async function purgeOne(db: Db, store: MediaStore, type: TrashType, id: number):
     .where('entity', '=', ENTITY[type])
     .where('entity_id', '=', String(id))
     .execute();
+  const kind = PUBLICATION_KIND[type];
+  if (kind) await deletePublicationOf(db, { kind, id: String(id) });
   const modelType = MODEL_TYPE[type];
   // Last: the files go at once (uploads/mediaService.ts).
   if (modelType) await deleteMediaOf(db, store, modelType, id);
@@ -326,7 +340,8 @@ export async function purgeTrash(
           for (const id of ids) {
             if (!(await purgeOne(trx, store, type, id))) continue;
             purged += 1;
-            if (audited) await recordAudit(trx, { entity: ENTITY[type], entityId: id, action: 'purge' });
+            if (audited)
+              await recordAudit(trx, { entity: ENTITY[type], entityId: id, action: 'purge' });
           }
         }),
       );

@@ -72,6 +72,53 @@ export async function attachMedia(
   }
 }
 
+/** The collection of a record's media that only its draft or its published versions name. */
+export const HELD_COLLECTION = 'held';
+
+/**
+ * Keeps the files a record's draft and published versions name (docs/product.md#publishing) from the orphan
+ * cleanup: each of `ids` that is unattached is attached to the record in its `held` collection, which no
+ * record field shows; held files no longer named go back to unattached, for the cleanup. Files the record
+ * itself shows, and other records' files, are left as they are. In the caller's transaction.
+ */
+export async function holdMedia(
+  db: Db,
+  owner: { modelType: string; modelId: number },
+  ids: readonly number[],
+): Promise<void> {
+  const unique = [...new Set(ids)];
+  let release = db
+    .updateTable('media')
+    .set({ model_type: null, model_id: null, order_column: 0 })
+    .where('model_type', '=', owner.modelType)
+    .where('model_id', '=', owner.modelId)
+    .where('collection_name', '=', HELD_COLLECTION);
+  if (unique.length > 0) release = release.where('id', 'not in', unique);
+  await release.execute();
+  if (unique.length === 0) return;
+  await db
+    .updateTable('media')
+    .set({
+      model_type: owner.modelType,
+      model_id: owner.modelId,
+      collection_name: HELD_COLLECTION,
+      order_column: 0,
+    })
+    .where('id', 'in', unique)
+    .where('model_type', 'is', null)
+    .execute();
+}
+
+/** Media rows by id (those that exist). */
+export async function mediaRowsById(db: Db, ids: readonly number[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('media')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
 /**
  * The ids (deduplicated, in the given order) that do not exist or are attached to another record than
  * `owner`. With no owner (a record being created), any attached media is refused.

@@ -8,7 +8,13 @@ import type { Kysely } from 'kysely';
 import type { Media } from '../../shared/common/schemas';
 import { contentMessages } from '../../shared/content/schemas';
 import type { Database } from '../db/database';
-import { attachMedia, mediaRowsOf, mimeTypesOf, validateMediaIds } from './mediaRepository';
+import {
+  attachMedia,
+  mediaRowsById,
+  mediaRowsOf,
+  mimeTypesOf,
+  validateMediaIds,
+} from './mediaRepository';
 import { mediaToWire } from './mediaWire';
 
 type Db = Kysely<Database>;
@@ -80,12 +86,15 @@ export async function attachSlots(
   }
 }
 
+/** Media by record id and collection, as the wire conversions read them. */
+export type MediaByRecord = Map<number, Record<string, Media[]>>;
+
 /** Every record's media by collection, ordered; records without media map to `{}`. One query. */
 export async function loadMediaFor(
   db: Db,
   modelType: string,
   modelIds: number[],
-): Promise<Map<number, Record<string, Media[]>>> {
+): Promise<MediaByRecord> {
   const result = new Map<number, Record<string, Media[]>>(modelIds.map((id) => [id, {}]));
   if (modelIds.length === 0) return result;
   for (const row of await mediaRowsOf(db, modelType, modelIds)) {
@@ -93,6 +102,30 @@ export async function loadMediaFor(
     (collections[row.collection_name] ??= []).push(mediaToWire(row));
   }
   return result;
+}
+
+/**
+ * The files `slots` name, by collection and in their order, as a record showing them would (a draft read
+ * before it is written: docs/product.md#publishing); ids that no longer exist are left out.
+ */
+export async function slotMedia(db: Db, slots: MediaSlot[]): Promise<Record<string, Media[]>> {
+  const rows = new Map(
+    (
+      await mediaRowsById(
+        db,
+        slots.flatMap((slot) => slot.ids),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const media: Record<string, Media[]> = {};
+  for (const slot of slots)
+    media[slot.collection] = slot.ids.flatMap((id, index) => {
+      const row = rows.get(id);
+      return row
+        ? [{ ...mediaToWire(row), collection_name: slot.collection, order_column: index }]
+        : [];
+    });
+  return media;
 }
 
 export const idsOf = (id: number | null): number[] => (id === null ? [] : [id]);

@@ -75,6 +75,8 @@ const companyFields = {
   address: TranslatableSchema(TEXT_LIMITS.short),
   default_currency: Type.String({ minLength: 3, maxLength: 3, pattern: CURRENCY_PATTERN }),
   social: SocialSchema,
+  /** Publishing a record with its Arabic incomplete is refused (docs/product.md#publishing); default false. */
+  require_arabic_to_publish: Type.Boolean(),
 };
 
 export const CompanyInputSchema = Type.Object(

@@ -47,6 +47,15 @@ export const AUDIT_ACTIONS = [
   'escalate',
   'restore',
   'purge',
+  // Drafts and publishing (docs/product.md#publishing).
+  'publish',
+  'unpublish',
+  'publish_failed',
+  'schedule',
+  'draft',
+  'discard_draft',
+  'restore_version',
+  'preview_link',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

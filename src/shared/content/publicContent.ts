@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import { MediaSchema, Nullable, baseListQuery, literals, TEXT_LIMITS } from '../common/schemas';
 import { SLUG_MAX_LENGTH } from './schemas';
 import { CONSTRUCTION_STATUSES, SALES_STATUSES } from './projects';
+import { PreviewTokenSchema } from '../publication/schemas';
 
 const locale = Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ar')]));
 const { page, per_page } = baseListQuery;
@@ -15,6 +16,16 @@ export const PublicListQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export type PublicListQuery = Static<typeof PublicListQuerySchema>;
+
+/** `?preview=`: a preview link's token (docs/api.md#preview-links); the list is then that one record. */
+const preview = Type.Optional(PreviewTokenSchema);
+
+/** The team list also answers a preview link of one team member. */
+export const PublicTeamListQuerySchema = Type.Object(
+  { page, per_page, locale, preview },
+  { additionalProperties: false },
+);
+export type PublicTeamListQuery = Static<typeof PublicTeamListQuerySchema>;
 
 export const PublicProjectListQuerySchema = Type.Object(
   {
@@ -37,6 +48,11 @@ export const PublicSlugParamsSchema = Type.Object({
   slug: Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH }),
 });
 export const PublicItemQuerySchema = Type.Object({ locale }, { additionalProperties: false });
+/** One record's public route, which also answers a preview link (docs/api.md#preview-links). */
+export const PublicPreviewItemQuerySchema = Type.Object(
+  { locale, preview },
+  { additionalProperties: false },
+);
 
 export const PublicDeveloperSchema = Type.Object({
   id: Type.Integer(),

@@ -12,6 +12,7 @@ import {
   TranslatableSchema,
 } from '../common/schemas';
 import { HOME_ASSET_SECTIONS, HOME_ASSET_SORTS, HOME_ASSET_TYPES } from './rules';
+import { PreviewTokenSchema } from '../publication/schemas';
 
 export * from './rules';
 
@@ -68,6 +69,8 @@ export const PublicHomeAssetQuerySchema = Type.Object(
   {
     locale: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ar')])),
     section: Type.Optional(HomeAssetSectionSchema),
+    /** A preview link's token (docs/api.md#preview-links): the list is then that one asset. */
+    preview: Type.Optional(PreviewTokenSchema),
   },
   { additionalProperties: false },
 );

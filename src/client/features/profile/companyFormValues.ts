@@ -23,6 +23,7 @@ export interface CompanyFormValues {
   address: Translatable;
   default_currency: string;
   social: Record<SocialNetwork, string>;
+  require_arabic_to_publish: boolean;
 }
 
 export const companyErrorAliases = { logo_id: 'logo' };
@@ -39,6 +40,7 @@ export function companyFormValues(company?: Company, fallbackName = ''): Company
     social: Object.fromEntries(
       SOCIAL_NETWORKS.map((key) => [key, company?.social[key] ?? '']),
     ) as Record<SocialNetwork, string>,
+    require_arabic_to_publish: company?.require_arabic_to_publish ?? false,
   };
 }
 
@@ -54,5 +56,6 @@ export function companyInput(values: CompanyFormValues): CompanyInput {
     social: Object.fromEntries(
       SOCIAL_NETWORKS.map((key) => [key, textOrNull(values.social?.[key])]),
     ) as CompanyInput['social'],
+    require_arabic_to_publish: values.require_arabic_to_publish ?? false,
   };
 }

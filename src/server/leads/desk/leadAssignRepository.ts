@@ -9,6 +9,7 @@ import type { LeadKind } from '../../../shared/leads/rules';
 import { recordAuditMany } from '../../audit/auditRepository';
 import { nowIso, type Database, type UserRow } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
+import { inTransaction } from '../../db/transaction';
 import { activeWith } from '../../users/activeUsersRepository';
 
 type Db = Kysely<Database>;
@@ -62,9 +63,7 @@ export async function assignLeads(
   { poolOnly = false, now = new Date() }: { poolOnly?: boolean; now?: Date } = {},
 ): Promise<{ found: number; changed: AssignedLead[] }> {
   // Inside a caller's transaction (routing, a deactivation) it joins that one.
-  const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
-    db.isTransaction ? work(db) : db.transaction().execute(work);
-  return inTransaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const rows = await trx
       .selectFrom('leads')
       .where('deleted_at', 'is', null)
