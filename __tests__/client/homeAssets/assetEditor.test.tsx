@@ -115,10 +115,11 @@ describe('the home asset editor', () => {
     );
     const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Each field shows its error as it renders (the date pickers come in their own chunk): wait for each.
     expect(await screen.findByText('The title is too long.')).toBeInTheDocument();
-    expect(screen.getByText('The end must be after the start.')).toBeInTheDocument();
+    expect(await screen.findByText('The end must be after the start.')).toBeInTheDocument();
     // The media's error lands on the uploader (media_id → media).
-    expect(screen.getByText('The file must be a video.')).toBeInTheDocument();
+    expect(await screen.findByText('The file must be a video.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('An error occured while updating the data');
     expect(screen.getByRole('dialog', { name: 'Edit asset' })).toBeInTheDocument();
   });
