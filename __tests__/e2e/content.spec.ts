@@ -100,6 +100,7 @@ const READ_ONLY = [
   'created_at',
   'updated_at',
   'version',
+  'publication',
 ];
 const MEDIA = ['cover', 'gallery', 'floor_plans', 'brochure'];
 function mediaFreeInput(record: AdminProject) {

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2eEnv';
+import { TEST_CHROMIUM } from '../support/builtServer';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -78,10 +79,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace (screenshots of every step) costs about 40 % more CPU per flow, which on two cores
+    // slowed every other flow: a failure records it on its retry.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { screenDef, SCREEN_IDS, type PageScreenId } from '../../src/shared/screens';
 import {
-  CHROMIUM,
+  TEST_CHROMIUM,
   CHROMIUM_ARGS,
   firstId,
   logIn,
@@ -242,7 +242,7 @@ async function main(): Promise<number> {
   const server = await startBuiltServer({ port: PORT, dataDir, seedDemo: true });
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS });
     const session = await logIn(server.url);
     const only = process.env.SIZE_ONLY;
     const failures: string[] = [];
