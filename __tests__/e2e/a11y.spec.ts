@@ -254,50 +254,59 @@ test.afterAll(async ({ request }) => {
   ]);
 });
 
+/**
+ * Every screen in one walk took up to five minutes on a busy two-core machine: the walk of every screen is
+ * shared out to two tests (the guest screens and every other signed-in screen, then the rest), each with its
+ * own time.
+ */
+const PARTS = 2;
+
 for (const { locale, theme, screens } of combinations)
-  test(`no serious or critical axe violation on ${screens === 'all' ? 'any' : 'a sampled'} screen (${locale}, ${theme})`, async ({
-    browser,
-  }) => {
-    test.setTimeout(300_000);
-    const page = await pageWith(browser, locale, theme);
-    const findings: Finding[] = [];
-    const all = addresses().filter(
-      ({ id }) => screens === 'all' || isGuest(id) || SAMPLED.includes(id),
-    );
-    const guest = all.filter(({ id }) => isGuest(id) || isPublic(id));
-    // An unknown address inside the app: the 404 in the private layout.
-    const signedIn = [
-      ...all.filter(({ id }) => !isGuest(id)),
-      { id: 'notFound' as ScreenId, path: '/no-such-screen' },
-    ];
+  for (const part of screens === 'all' ? [1, 2] : [1])
+    test(`no serious or critical axe violation on ${screens === 'all' ? 'any' : 'a sampled'} screen (${locale}, ${theme}${screens === 'all' ? `, part ${part} of ${PARTS}` : ''})`, async ({
+      browser,
+    }) => {
+      test.setTimeout(300_000);
+      const page = await pageWith(browser, locale, theme);
+      const findings: Finding[] = [];
+      const all = addresses().filter(
+        ({ id }) => screens === 'all' || isGuest(id) || SAMPLED.includes(id),
+      );
+      const inPart = <T>(_: T, index: number) => screens !== 'all' || index % PARTS === part - 1;
+      const guest = part === 1 ? all.filter(({ id }) => isGuest(id) || isPublic(id)) : [];
+      // An unknown address inside the app: the 404 in the private layout.
+      const signedIn = [
+        ...all.filter(({ id }) => !isGuest(id)),
+        { id: 'notFound' as ScreenId, path: '/no-such-screen' },
+      ].filter(inPart);
 
-    await page.goto('/login');
-    for (const { id, path } of guest) {
-      await navigate(page, path);
-      await settled(page, locale, id);
-      findings.push(...(await check(page, path)));
-      if (SUBMITTED_EMPTY.includes(id)) findings.push(...(await checkWithErrors(page, path)));
-    }
+      await page.goto('/login');
+      for (const { id, path } of guest) {
+        await navigate(page, path);
+        await settled(page, locale, id);
+        findings.push(...(await check(page, path)));
+        if (SUBMITTED_EMPTY.includes(id)) findings.push(...(await checkWithErrors(page, path)));
+      }
 
-    // Log in once, by the form.
-    await navigate(page, '/login');
-    await page.locator('#login-email').fill(ADMIN_EMAIL);
-    await page.locator('#login-password').fill(ADMIN_PASSWORD);
-    await page.locator('#login-password').press('Enter');
-    // The login page has a main h1 too: wait until the app has left it for home, or its redirect there
-    // could land after the first screen's address and take its place.
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(page.locator('#login-email')).toHaveCount(0);
-    await expect(page.locator('main h1')).toBeVisible();
-    for (const { id, path } of signedIn) {
-      await navigate(page, path);
-      await expect(page).toHaveURL((url) => url.pathname + url.search === path);
-      await settled(page, locale, id);
-      findings.push(...(await check(page, path)));
-      if (SUBMITTED_EMPTY.includes(id)) findings.push(...(await checkWithErrors(page, path)));
-    }
-    await page.context().close();
+      // Log in once, by the form.
+      await navigate(page, '/login');
+      await page.locator('#login-email').fill(ADMIN_EMAIL);
+      await page.locator('#login-password').fill(ADMIN_PASSWORD);
+      await page.locator('#login-password').press('Enter');
+      // The login page has a main h1 too: wait until the app has left it for home, or its redirect there
+      // could land after the first screen's address and take its place.
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page.locator('#login-email')).toHaveCount(0);
+      await expect(page.locator('main h1')).toBeVisible();
+      for (const { id, path } of signedIn) {
+        await navigate(page, path);
+        await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+        await settled(page, locale, id);
+        findings.push(...(await check(page, path)));
+        if (SUBMITTED_EMPTY.includes(id)) findings.push(...(await checkWithErrors(page, path)));
+      }
+      await page.context().close();
 
-    const report = findings.map((f) => `${f.impact} ${f.rule} on ${f.path}: ${f.targets}`);
-    expect(report, report.join('\n')).toEqual([]);
-  });
+      const report = findings.map((f) => `${f.impact} ${f.rule} on ${f.path}: ${f.targets}`);
+      expect(report, report.join('\n')).toEqual([]);
+    });
