@@ -1,0 +1,153 @@
+/**
+ * Drafts and publishing on the client (docs/api.md#drafts-and-publishing): the routes under one record of any
+ * kind, named by its admin path. Every change sends the version the page holds (If-Match) and invalidates the
+ * record's tag, so its page reads the record (and its publication) again.
+ */
+import {
+  PUBLICATION_RECORD_ROUTES,
+  publicationPaths as paths,
+  type PublicationKind,
+} from '../../../shared/publication/rules';
+import type {
+  PreviewLink,
+  Publication,
+  PublishedVersion,
+  VersionSummary,
+} from '../../../shared/publication/schemas';
+import { api, type TagType } from '../../app/api';
+import { ifMatch } from '../../utils/recordVersion';
+import type { DataResponse, MessageResponse } from '../../utils/resourceEndpoints';
+
+export type { Publication, PublicationKind, VersionSummary, PublishedVersion };
+
+/** One record that has a publication: its kind and its id (an SEO page's key). */
+export interface PublicationTarget {
+  kind: PublicationKind;
+  id: number | string;
+}
+
+/** A record's GET answer: its fields and, beside them, its publication. */
+export type WithPublication<R> = R & { publication?: Publication };
+
+/** The record's cache tag, as each kind's API names it (resourceEndpoints, seoApi). */
+const RECORD_TAG: Readonly<Record<PublicationKind, TagType>> = {
+  developers: 'Developer',
+  projects: 'Project',
+  'team-members': 'TeamMember',
+  'home-assets': 'HomeAsset',
+  meta: 'SeoPage',
+};
+
+/** The record's admin path (`/projects/12`, `/meta/home`), under which its publication routes are. */
+export const recordPath = ({ kind, id }: PublicationTarget): string =>
+  PUBLICATION_RECORD_ROUTES[kind].replace(/:(id|page)$/, encodeURIComponent(String(id)));
+
+const key = (target: PublicationTarget) => `${target.kind}:${target.id}`;
+
+/** What a change under the record makes stale: the record, its list, its draft and versions. */
+const changed = (target: PublicationTarget) => [
+  { type: RECORD_TAG[target.kind], id: target.kind === 'meta' ? target.id : Number(target.id) },
+  { type: RECORD_TAG[target.kind], id: 'LIST' as const },
+  { type: 'Publication' as const, id: key(target) },
+];
+
+interface Change {
+  target: PublicationTarget;
+  /** The record's version the page holds, sent as If-Match. */
+  version?: number;
+}
+
+export interface ScheduleArgs extends Change {
+  publish_at: string | null;
+  unpublish_at: string | null;
+}
+
+type AnyRecord = Record<string, unknown> & { version?: number };
+
+export const publicationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDraft: build.query<DataResponse<AnyRecord>, PublicationTarget>({
+      query: (target) => `${recordPath(target)}${paths.draft}`,
+      providesTags: (_result, _error, target) => [{ type: 'Publication', id: key(target) }],
+    }),
+    saveDraft: build.mutation<DataResponse<AnyRecord>, Change & { body: object }>({
+      query: ({ target, body, version }) => ({
+        url: `${recordPath(target)}${paths.draft}`,
+        method: 'PUT',
+        body,
+        ...ifMatch(version),
+      }),
+      invalidatesTags: (_result, _error, { target }) => changed(target),
+    }),
+    discardDraft: build.mutation<MessageResponse, Change>({
+      query: ({ target, version }) => ({
+        url: `${recordPath(target)}${paths.draft}`,
+        method: 'DELETE',
+        ...ifMatch(version),
+      }),
+      invalidatesTags: (_result, error, { target }) => (error ? [] : changed(target)),
+    }),
+    publish: build.mutation<DataResponse<AnyRecord>, Change>({
+      query: ({ target, version }) => ({
+        url: `${recordPath(target)}${paths.publish}`,
+        method: 'POST',
+        body: {},
+        ...ifMatch(version),
+      }),
+      invalidatesTags: (_result, error, { target }) => (error ? [] : changed(target)),
+    }),
+    unpublish: build.mutation<DataResponse<AnyRecord>, Change>({
+      query: ({ target, version }) => ({
+        url: `${recordPath(target)}${paths.unpublish}`,
+        method: 'POST',
+        body: {},
+        ...ifMatch(version),
+      }),
+      invalidatesTags: (_result, error, { target }) => (error ? [] : changed(target)),
+    }),
+    schedule: build.mutation<DataResponse<Publication>, ScheduleArgs>({
+      query: ({ target, version, publish_at, unpublish_at }) => ({
+        url: `${recordPath(target)}${paths.schedule}`,
+        method: 'PUT',
+        body: { publish_at, unpublish_at },
+        ...ifMatch(version),
+      }),
+      invalidatesTags: (_result, error, { target }) => (error ? [] : changed(target)),
+    }),
+    listVersions: build.query<{ data: VersionSummary[] }, PublicationTarget>({
+      query: (target) => `${recordPath(target)}${paths.versions}`,
+      providesTags: (_result, _error, target) => [{ type: 'Publication', id: key(target) }],
+    }),
+    getVersion: build.query<
+      { data: PublishedVersion<AnyRecord> },
+      { target: PublicationTarget; number: number }
+    >({
+      query: ({ target, number }) => `${recordPath(target)}${paths.version(number)}`,
+    }),
+    restoreVersion: build.mutation<DataResponse<AnyRecord>, Change & { number: number }>({
+      query: ({ target, number, version }) => ({
+        url: `${recordPath(target)}${paths.version(number)}${paths.restore}`,
+        method: 'POST',
+        ...ifMatch(version),
+      }),
+      invalidatesTags: (_result, error, { target }) => (error ? [] : changed(target)),
+    }),
+    previewLink: build.mutation<{ data: PreviewLink }, PublicationTarget>({
+      query: (target) => ({ url: `${recordPath(target)}${paths.preview}`, method: 'POST' }),
+    }),
+  }),
+});
+
+export const {
+  useGetDraftQuery,
+  useLazyGetDraftQuery,
+  useSaveDraftMutation,
+  useDiscardDraftMutation,
+  usePublishMutation,
+  useUnpublishMutation,
+  useScheduleMutation,
+  useListVersionsQuery,
+  useGetVersionQuery,
+  useRestoreVersionMutation,
+  usePreviewLinkMutation,
+} = publicationApi;

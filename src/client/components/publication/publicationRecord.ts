@@ -1,0 +1,84 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMayCall } from '../../utils/useMayCall';
+import {
+  recordPath,
+  useGetDraftQuery,
+  useLazyGetDraftQuery,
+  useSaveDraftMutation,
+  type Publication,
+  type PublicationKind,
+  type PublicationTarget,
+  type WithPublication,
+} from './publicationApi';
+import { publicationPaths } from '../../../shared/publication/rules';
+import { staleCurrentOf } from '../../utils/recordVersion';
+
+/** Where each kind's form labels are in locales/ (as its merge dialog names them). */
+export const LABEL_PREFIXES: Readonly<Record<PublicationKind, readonly string[]>> = {
+  developers: ['developers.form'],
+  projects: ['projects.form'],
+  'team-members': ['team.form'],
+  'home-assets': ['homeAssets.form'],
+  meta: ['seo.form'],
+};
+
+/**
+ * The record an existing record's page edits (docs/product.md#publishing): its draft in place when it has one
+ * (and the user may read drafts), else the live record; `publication` is always the live record's.
+ */
+export function useRecordWithDraft<R extends object>(
+  target: PublicationTarget | undefined,
+  live: WithPublication<R> | undefined,
+): { record: WithPublication<R> | undefined; isLoading: boolean; fromDraft: boolean } {
+  const may = useMayCall();
+  const hasDraft =
+    target !== undefined &&
+    Boolean(live?.publication?.has_draft) &&
+    may('GET', `${recordPath(target)}${publicationPaths.draft}`);
+  const draft = useGetDraftQuery(hasDraft ? target : skipToken);
+  if (!hasDraft || !live) return { record: live, isLoading: false, fromDraft: false };
+  // A draft that cannot be read (gone meanwhile) leaves the live record to edit.
+  if (draft.data === undefined)
+    return { record: draft.isError ? live : undefined, isLoading: !draft.isError, fromDraft: false };
+  return {
+    record: { ...(draft.data.data as R), publication: live.publication },
+    isLoading: false,
+    fromDraft: true,
+  };
+}
+
+/**
+ * How an existing record's form saves (docs/product.md#publishing): a published record's changes go to its
+ * draft (`asDraft`), an unpublished one's to the record itself as before. A stale draft save answers the
+ * merge dialog with the draft as it is now (the 412 carries the live record), so the comparison is of drafts.
+ */
+export function useDraftSave(
+  target: PublicationTarget | undefined,
+  publication: Publication | undefined,
+) {
+  const may = useMayCall();
+  const [saveDraft] = useSaveDraftMutation();
+  const [readDraft] = useLazyGetDraftQuery();
+  const asDraft =
+    target !== undefined &&
+    publication?.status === 'published' &&
+    may('PUT', `${recordPath(target)}${publicationPaths.draft}`);
+  const save = async (body: object, version: number | undefined) => {
+    if (!target) throw new Error('No record to save a draft of');
+    try {
+      return await saveDraft({ target, body, version }).unwrap();
+    } catch (error) {
+      const current = staleCurrentOf(error);
+      if (!current) throw error;
+      // Read afresh (not from the cache); without a draft any more, the live record it carries stays.
+      const fresh = await readDraft(target)
+        .unwrap()
+        .then((answer) => answer.data)
+        .catch(() => undefined);
+      if (!fresh) throw error;
+      throw { ...(error as object), data: { ...(error as { data: object }).data, current: fresh } };
+    }
+  };
+  return { asDraft, save };
+}
+
