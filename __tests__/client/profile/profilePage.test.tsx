@@ -323,7 +323,9 @@ describe('the profile page', () => {
     const { user } = renderApp('/profile?tab=company');
     const toggle = await screen.findByRole('switch', { name: 'Require Arabic to publish' });
     expect(toggle).not.toBeChecked();
-    expect(screen.getByText(/can be published only with its required fields filled in Arabic/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/can be published only with its required fields filled in Arabic/),
+    ).toBeInTheDocument();
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings has been updated successfully')).toBeInTheDocument();

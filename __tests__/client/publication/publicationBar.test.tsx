@@ -183,13 +183,20 @@ describe('the publication bar', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Published')).toBeInTheDocument();
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ method: 'POST', path: '/developers/7/publish', ifMatch: '"4"' });
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/developers/7/publish',
+      ifMatch: '"4"',
+    });
   });
 
   it('warns when the Arabic is incomplete and still publishes', async () => {
     const sent = serve(
       developer(
-        { status: 'unpublished', completeness: { en: complete, ar: { complete: false, missing: ['name'] } } },
+        {
+          status: 'unpublished',
+          completeness: { en: complete, ar: { complete: false, missing: ['name'] } },
+        },
         { is_published: false },
       ),
     );
@@ -223,10 +230,9 @@ describe('the publication bar', () => {
   });
 
   it('unpublishes and discards the draft after confirming', async () => {
-    const sent = serve(
-      developer({ has_draft: true, draft_updated_at: new Date().toISOString() }),
-      { name: { en: 'Emaar Draft', ar: 'إعمار' } },
-    );
+    const sent = serve(developer({ has_draft: true, draft_updated_at: new Date().toISOString() }), {
+      name: { en: 'Emaar Draft', ar: 'إعمار' },
+    });
     const { user } = renderForm('/developers/7');
     await user.click(within(await bar()).getByRole('button', { name: 'Discard draft' }));
     const discard = await screen.findByRole('dialog', { name: 'Discard the draft?' });
@@ -262,7 +268,11 @@ describe('the publication bar', () => {
     await user.type(unpublishAt, '2030-02-01 18:30{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
     expect(await screen.findByText('Schedule saved')).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ method: 'PUT', path: '/developers/7/schedule', ifMatch: '"4"' });
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      path: '/developers/7/schedule',
+      ifMatch: '"4"',
+    });
     const body = sent[0]!.body as { publish_at: string; unpublish_at: string };
     expect(body.publish_at).toBe('2030-01-01T06:00:00.000Z');
     expect(new Date(body.unpublish_at).getTime()).toBe(new Date(2030, 1, 1, 18, 30).getTime());

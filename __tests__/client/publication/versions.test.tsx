@@ -23,7 +23,10 @@ function serveVersions() {
   const restores: { path: string; ifMatch: string | null }[] = [];
   server.use(
     http.get('/api/admin/audit/project/12', () =>
-      HttpResponse.json({ data: [], meta: { current_page: 1, per_page: 25, total: 0, last_page: 1 } }),
+      HttpResponse.json({
+        data: [],
+        meta: { current_page: 1, per_page: 25, total: 0, last_page: 1 },
+      }),
     ),
     http.get('/api/admin/projects/12/versions', () =>
       HttpResponse.json({
@@ -40,7 +43,12 @@ function serveVersions() {
             published_by: { id: 1, name: 'Layla Haddad' },
             scheduled: false,
           },
-          { number: 1, published_at: '2026-05-01T09:00:00.000Z', published_by: null, scheduled: false },
+          {
+            number: 1,
+            published_at: '2026-05-01T09:00:00.000Z',
+            published_by: null,
+            scheduled: false,
+          },
         ],
       }),
     ),
@@ -51,7 +59,12 @@ function serveVersions() {
           ? record({ en: 'Palm Views II', ar: 'بالم فيوز ٢' }, { en: 'Dubai', ar: 'دبي' })
           : record({ en: 'Palm Views', ar: 'بالم فيوز' }, { en: 'Dubai', ar: 'دبي' });
       return HttpResponse.json({
-        data: { number, published_at: '2026-05-01T09:00:00.000Z', published_by: null, record: texts },
+        data: {
+          number,
+          published_at: '2026-05-01T09:00:00.000Z',
+          published_by: null,
+          record: texts,
+        },
       });
     }),
     http.post('/api/admin/projects/12/versions/:number/restore', ({ request }) => {
@@ -81,11 +94,9 @@ describe('published versions in the History panel', () => {
     await user.click(await screen.findByRole('tab', { name: 'Versions' }));
     const list = await screen.findByRole('list', { name: 'Versions' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('checkbox').getAttribute('aria-label'))).toEqual([
-      'Compare version 3',
-      'Compare version 2',
-      'Compare version 1',
-    ]);
+    expect(
+      items.map((item) => within(item).getByRole('checkbox').getAttribute('aria-label')),
+    ).toEqual(['Compare version 3', 'Compare version 2', 'Compare version 1']);
     expect(items[0]).toHaveTextContent('by Noura');
     expect(items[0]).toHaveTextContent('scheduled');
 

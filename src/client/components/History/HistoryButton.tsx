@@ -44,12 +44,7 @@ export function HistoryButton({ entity, id, publication }: Props) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <Panel
-            entity={entity}
-            id={id}
-            publication={publication}
-            onClose={() => setOpen(false)}
-          />
+          <Panel entity={entity} id={id} publication={publication} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -74,7 +74,8 @@ export function useRecordForm<Values, R = unknown>({
         asDraft
           ? translatePublicationMessage(
               intl,
-              (result as { message?: string } | undefined)?.message ?? publicationMessages.draftSaved,
+              (result as { message?: string } | undefined)?.message ??
+                publicationMessages.draftSaved,
             )
           : intl.formatMessage({ id: isEdit ? 'success.update' : 'success.add' }),
       );

@@ -70,10 +70,7 @@ export function PublicationBar({ target, publication, version }: Props) {
       toast.success(t('previewCopied'));
     } catch (error) {
       const message = errorMessageOf(error);
-      toast.error(
-        message ? translatePublicationMessage(intl, message) : t('previewFailed'),
-        error,
-      );
+      toast.error(message ? translatePublicationMessage(intl, message) : t('previewFailed'), error);
     }
   };
 
@@ -84,9 +81,7 @@ export function PublicationBar({ target, publication, version }: Props) {
   return (
     <section className="publication-bar" aria-label={t('bar')}>
       <div className="publication-bar__state">
-        <span
-          className={`publication-bar__tag publication-bar__tag--${published ? 'on' : 'off'}`}
-        >
+        <span className={`publication-bar__tag publication-bar__tag--${published ? 'on' : 'off'}`}>
           {t(published ? 'status.published' : 'status.unpublished')}
         </span>
         {publication.has_draft && (

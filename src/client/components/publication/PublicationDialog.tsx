@@ -179,7 +179,9 @@ function ScheduleDialog({ target, publication, version, onClose }: PublicationDi
         publish_at: publish_at ? publish_at.toISOString() : null,
         unpublish_at: canUnpublish && unpublish_at ? unpublish_at.toISOString() : null,
       }).unwrap();
-      toast.success(message ? translatePublicationMessage(intl, message) : t('server.scheduleSaved'));
+      toast.success(
+        message ? translatePublicationMessage(intl, message) : t('server.scheduleSaved'),
+      );
       onClose();
     } catch (error) {
       const data = (error as { data?: unknown }).data;

@@ -39,7 +39,9 @@ export default function VersionsView({ target, version, onRestored }: VersionsVi
 
   const toggle = (number: number, on: boolean) =>
     setPicked((current) =>
-      on ? [...current.filter((n) => n !== number), number].slice(-2) : current.filter((n) => n !== number),
+      on
+        ? [...current.filter((n) => n !== number), number].slice(-2)
+        : current.filter((n) => n !== number),
     );
 
   if (query.isError) return <Alert type="error" title={t('error')} />;

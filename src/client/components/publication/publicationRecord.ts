@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useRef } from 'react';
 import { useMayCall } from '../../utils/useMayCall';
 import {
   recordPath,
@@ -29,22 +30,23 @@ export const LABEL_PREFIXES: Readonly<Record<PublicationKind, readonly string[]>
 export function useRecordWithDraft<R extends object>(
   target: PublicationTarget | undefined,
   live: WithPublication<R> | undefined,
-): { record: WithPublication<R> | undefined; isLoading: boolean; fromDraft: boolean } {
+): { record: WithPublication<R> | undefined; isLoading: boolean } {
   const may = useMayCall();
   const hasDraft =
     target !== undefined &&
     Boolean(live?.publication?.has_draft) &&
     may('GET', `${recordPath(target)}${publicationPaths.draft}`);
   const draft = useGetDraftQuery(hasDraft ? target : skipToken);
-  if (!hasDraft || !live) return { record: live, isLoading: false, fromDraft: false };
-  // A draft that cannot be read (gone meanwhile) leaves the live record to edit.
-  if (draft.data === undefined)
-    return { record: draft.isError ? live : undefined, isLoading: !draft.isError, fromDraft: false };
-  return {
-    record: { ...(draft.data.data as R), publication: live.publication },
-    isLoading: false,
-    fromDraft: true,
-  };
+  // The record last shown: while a draft that has just appeared loads (after the first Save draft, or a
+  // restore), the form stays on it rather than giving way to a spinner; it takes the draft up when it comes.
+  const lastRef = useRef<WithPublication<R> | undefined>(undefined);
+  let record: WithPublication<R> | undefined;
+  if (!hasDraft || !live || draft.isError) record = live;
+  else if (draft.data !== undefined)
+    record = { ...(draft.data.data as R), publication: live.publication };
+  else record = lastRef.current;
+  lastRef.current = record;
+  return { record, isLoading: record === undefined && hasDraft };
 }
 
 /**
@@ -81,4 +83,3 @@ export function useDraftSave(
   };
   return { asDraft, save };
 }
-

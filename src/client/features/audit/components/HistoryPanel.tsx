@@ -10,7 +10,10 @@ import '../audit.css';
 
 // The published versions load when their tab is first opened (antd renders a tab's pane on first show).
 const VersionsView = lazyWithRetry(
-  () => import(/* webpackChunkName: "publication-versions" */ '../../../components/publication/VersionsView'),
+  () =>
+    import(
+      /* webpackChunkName: "publication-versions" */ '../../../components/publication/VersionsView'
+    ),
   'publication-versions',
 );
 

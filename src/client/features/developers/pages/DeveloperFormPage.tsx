@@ -2,11 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Panel } from '../../../components/Panel';
 import { useParams } from 'react-router-dom';
-import {
-  RecordNotFound,
-  isNotFound,
-  parseRecordId,
-} from '../../../components/forms/RecordLoader';
+import { RecordNotFound, isNotFound, parseRecordId } from '../../../components/forms/RecordLoader';
 import { PublishedRecordLoader } from '../../../components/publication/PublishedRecordLoader';
 import { HistoryButton } from '../../../components/History/HistoryButton';
 import { DeveloperForm } from '../components/DeveloperForm';
@@ -33,7 +29,11 @@ export default function DeveloperFormPage({ children }: Props) {
         title={<h1 className="record-form__title">{title}</h1>}
         extra={
           editing && (
-            <HistoryButton entity="developer" id={id} publication={{ kind: 'developers', id, version: query.data?.data.version }} />
+            <HistoryButton
+              entity="developer"
+              id={id}
+              publication={{ kind: 'developers', id, version: query.data?.data.version }}
+            />
           )
         }
       >

@@ -80,10 +80,8 @@ function AssetEditorForm({
   // An active asset's changes go to its draft until published; its bar sets and clears is_active.
   const draft = useDraftSave(target, publication);
   const [asking, setAsking] = useState(false);
-  // Closing with unsaved changes asks first, as leaving a form page does.
-  const requestClose = () => (form.isFieldsTouched() ? setAsking(true) : onClose());
   const video = isVideo(Form.useWatch('media', form) ?? asset.media ?? []);
-  const { onFinish, saving, mergeDialog } = useRecordForm({
+  const { onFinish, onValuesChange, dirtyRef, saving, mergeDialog } = useRecordForm({
     form,
     isEdit: true,
     listPath: screenPath('homeAssets'),
@@ -94,7 +92,8 @@ function AssetEditorForm({
       const saved = await (draft.asDraft
         ? draft.save(body, version)
         : update({ id: asset.id, body, version }).unwrap());
-      onClose();
+      // A draft stays in the drawer, to be published from its bar; a direct save is done with it.
+      if (!draft.asDraft) onClose();
       return saved;
     },
     asDraft: draft.asDraft,
@@ -107,6 +106,8 @@ function AssetEditorForm({
       presence: { resource: 'home-assets', id: asset.id },
     },
   });
+  // Closing with unsaved changes asks first, as leaving a form page does.
+  const requestClose = () => (dirtyRef.current ? setAsking(true) : onClose());
   const endsAfterStart = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
     validator: (_rule: unknown, ends: HomeAssetFormValues['ends_at']) => {
       const starts = getFieldValue('starts_at') as HomeAssetFormValues['starts_at'];
@@ -143,6 +144,7 @@ function AssetEditorForm({
         form={form}
         layout="vertical"
         initialValues={homeAssetFormValues(asset)}
+        onValuesChange={onValuesChange}
         onFinish={onFinish}
         scrollToFirstError
       >

@@ -1,11 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Panel } from '../../../components/Panel';
 import { useParams } from 'react-router-dom';
-import {
-  RecordNotFound,
-  isNotFound,
-  parseRecordId,
-} from '../../../components/forms/RecordLoader';
+import { RecordNotFound, isNotFound, parseRecordId } from '../../../components/forms/RecordLoader';
 import { PublishedRecordLoader } from '../../../components/publication/PublishedRecordLoader';
 import { HistoryButton } from '../../../components/History/HistoryButton';
 import { ProjectForm } from '../components/ProjectForm';
@@ -26,7 +22,11 @@ export default function ProjectFormPage() {
       title={<h1 className="record-form__title">{title}</h1>}
       extra={
         editing && (
-          <HistoryButton entity="project" id={id} publication={{ kind: 'projects', id, version: query.data?.data.version }} />
+          <HistoryButton
+            entity="project"
+            id={id}
+            publication={{ kind: 'projects', id, version: query.data?.data.version }}
+          />
         )
       }
     >

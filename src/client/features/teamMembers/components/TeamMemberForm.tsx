@@ -37,7 +37,10 @@ export function TeamMemberForm({ record }: { record?: WithPublication<TeamMember
   const [form] = Form.useForm<TeamMemberFormValues>();
   const [create] = useCreateTeamMemberMutation();
   const [update] = useUpdateTeamMemberMutation();
-  const draft = useDraftSave(record && { kind: 'team-members', id: record.id }, record?.publication);
+  const draft = useDraftSave(
+    record && { kind: 'team-members', id: record.id },
+    record?.publication,
+  );
   const { onFinish, onValuesChange, saving, dirtyRef, readOnly, mergeDialog } = useRecordForm({
     apiPath: adminPaths.teamMembers,
     form,

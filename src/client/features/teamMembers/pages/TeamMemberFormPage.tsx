@@ -1,11 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Panel } from '../../../components/Panel';
 import { useParams } from 'react-router-dom';
-import {
-  RecordNotFound,
-  isNotFound,
-  parseRecordId,
-} from '../../../components/forms/RecordLoader';
+import { RecordNotFound, isNotFound, parseRecordId } from '../../../components/forms/RecordLoader';
 import { PublishedRecordLoader } from '../../../components/publication/PublishedRecordLoader';
 import { HistoryButton } from '../../../components/History/HistoryButton';
 import { TeamMemberForm } from '../components/TeamMemberForm';
@@ -24,7 +20,11 @@ export default function TeamMemberFormPage() {
       title={<h1 className="record-form__title">{title}</h1>}
       extra={
         editing && (
-          <HistoryButton entity="team-member" id={id} publication={{ kind: 'team-members', id, version: query.data?.data.version }} />
+          <HistoryButton
+            entity="team-member"
+            id={id}
+            publication={{ kind: 'team-members', id, version: query.data?.data.version }}
+          />
         )
       }
     >
