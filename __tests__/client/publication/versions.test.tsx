@@ -113,7 +113,10 @@ describe('published versions in the History panel', () => {
     ]);
 
     await user.click(within(items[1]!).getByRole('button', { name: 'Restore as draft' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Restore version 2 as the draft?' });
+    // In jsdom antd gives every element the same id, so the drawer's title names each dialog: the
+    // confirmation is found by its title's text.
+    const title = await screen.findByText('Restore version 2 as the draft?');
+    const dialog = title.closest<HTMLElement>('[role=dialog]')!;
     await user.click(within(dialog).getByRole('button', { name: 'Restore as draft' }));
     expect(await screen.findByText('Version restored as a draft')).toBeInTheDocument();
     await waitFor(() =>
