@@ -61,7 +61,8 @@ test('a draft stays off the website until published; schedule; versions compared
   });
   await page.goto(`/projects/${id}`);
   const bar = page.getByRole('region', { name: 'Publication' });
-  await expect(bar.getByText('Published', { exact: true })).toBeVisible();
+  // The first record page of a fresh server loads its chunks cold on a busy machine.
+  await expect(bar.getByText('Published', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('switch', { name: 'Published' })).toHaveCount(0);
 
   // Save draft: the website still serves the old text.
@@ -76,6 +77,7 @@ test('a draft stays off the website until published; schedule; versions compared
   await page.reload();
   await expect(page.getByLabel('Summary (English)', { exact: true })).toHaveValue(
     'Sea views and a marina',
+    { timeout: 30_000 },
   );
 
   // Publish: the website serves the new text.
@@ -137,7 +139,7 @@ test('in Arabic on a 390×844 phone: the bar wraps, and publishing warns of miss
   const { id } = await newProject(page, { en: `Dune Court ${run}`, ar: '' });
   await page.goto(`/projects/${id}`);
   const bar = page.getByRole('region', { name: 'النشر' });
-  await expect(bar.getByText('منشور', { exact: true })).toBeVisible();
+  await expect(bar.getByText('منشور', { exact: true })).toBeVisible({ timeout: 30_000 });
   // Nothing wider than the phone.
   const width = await bar.evaluate((element) => element.getBoundingClientRect().right);
   expect(width).toBeLessThanOrEqual(390);
