@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { Suspense, useState } from 'react';
-import { FormattedDate, useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { publicationPaths as paths } from '../../../shared/publication/rules';
 import { lazyWithRetry } from '../../utils/lazyWithRetry';
 import { useMayCall } from '../../utils/useMayCall';
@@ -74,9 +74,7 @@ export function PublicationBar({ target, publication, version }: Props) {
     }
   };
 
-  const dateTime = (at: string) => (
-    <FormattedDate value={at} dateStyle="medium" timeStyle="short" />
-  );
+  const dateTime = (at: string) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <section className="publication-bar" aria-label={t('bar')}>

@@ -7,16 +7,16 @@ import { isApiErrorBody } from '../../../shared/common/errors';
 import { errorMessageOf } from '../../utils/serverMessage';
 import { fieldLabel } from '../forms/fieldLabel';
 import { toast } from '../toast/toastStore';
+import type { Publication, PublicationTarget } from './publicationApi';
 import {
   useDiscardDraftMutation,
   usePublishMutation,
   useScheduleMutation,
   useUnpublishMutation,
-  type Publication,
-  type PublicationTarget,
-} from './publicationApi';
+} from './publicationActionsApi';
 import { translatePublicationMessage } from './publicationMessage';
 import { LABEL_PREFIXES } from './publicationRecord';
+import './publicationDialogs.css';
 
 export type PublicationDialogKind = 'publish' | 'unpublish' | 'schedule' | 'discard';
 

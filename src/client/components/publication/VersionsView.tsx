@@ -6,15 +6,15 @@ import { errorMessageOf } from '../../utils/serverMessage';
 import { fieldLabel } from '../forms/fieldLabel';
 import { differingFields, type MergeField } from '../forms/mergeFields';
 import { toast } from '../toast/toastStore';
+import type { PublicationTarget } from './publicationApi';
 import {
   useGetVersionQuery,
   useListVersionsQuery,
   useRestoreVersionMutation,
-  type PublicationTarget,
-} from './publicationApi';
+} from './publicationActionsApi';
 import { LABEL_PREFIXES } from './publicationRecord';
 import { translatePublicationMessage } from './publicationMessage';
-import './publication.css';
+import './publicationDialogs.css';
 
 export interface VersionsViewProps {
   target: PublicationTarget;

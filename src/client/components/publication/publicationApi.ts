@@ -16,7 +16,7 @@ import type {
 } from '../../../shared/publication/schemas';
 import { api, type TagType } from '../../app/api';
 import { ifMatch } from '../../utils/recordVersion';
-import type { DataResponse, MessageResponse } from '../../utils/resourceEndpoints';
+import type { DataResponse } from '../../utils/resourceEndpoints';
 
 export type { Publication, PublicationKind, VersionSummary, PublishedVersion };
 
@@ -42,28 +42,28 @@ const RECORD_TAG: Readonly<Record<PublicationKind, TagType>> = {
 export const recordPath = ({ kind, id }: PublicationTarget): string =>
   PUBLICATION_RECORD_ROUTES[kind].replace(/:(id|page)$/, encodeURIComponent(String(id)));
 
-const key = (target: PublicationTarget) => `${target.kind}:${target.id}`;
+export const key = (target: PublicationTarget) => `${target.kind}:${target.id}`;
 
 /** What a change under the record makes stale: the record, its list, its draft and versions. */
-const changed = (target: PublicationTarget) => [
+export const changed = (target: PublicationTarget) => [
   { type: RECORD_TAG[target.kind], id: target.kind === 'meta' ? target.id : Number(target.id) },
   { type: RECORD_TAG[target.kind], id: 'LIST' as const },
   { type: 'Publication' as const, id: key(target) },
 ];
 
-interface Change {
+export interface Change {
   target: PublicationTarget;
   /** The record's version the page holds, sent as If-Match. */
   version?: number;
 }
 
-export interface ScheduleArgs extends Change {
-  publish_at: string | null;
-  unpublish_at: string | null;
-}
+export type AnyRecord = Record<string, unknown> & { version?: number };
 
-type AnyRecord = Record<string, unknown> & { version?: number };
-
+/**
+ * What the record's page needs from its first bytes: its draft, saving it, and the preview link. Publishing,
+ * scheduling and the versions are injected by the dialogs' and the versions' chunks
+ * (publicationActionsApi.ts), loaded on first use.
+ */
 export const publicationApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDraft: build.query<DataResponse<AnyRecord>, PublicationTarget>({
@@ -79,59 +79,6 @@ export const publicationApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { target }) => changed(target),
     }),
-    discardDraft: build.mutation<MessageResponse, Change>({
-      query: ({ target, version }) => ({
-        url: `${recordPath(target)}${paths.draft}`,
-        method: 'DELETE',
-        ...ifMatch(version),
-      }),
-      invalidatesTags: (_result, error, { target }) => (error ? [] : changed(target)),
-    }),
-    publish: build.mutation<DataResponse<AnyRecord>, Change>({
-      query: ({ target, version }) => ({
-        url: `${recordPath(target)}${paths.publish}`,
-        method: 'POST',
-        body: {},
-        ...ifMatch(version),
-      }),
-      invalidatesTags: (_result, error, { target }) => (error ? [] : changed(target)),
-    }),
-    unpublish: build.mutation<DataResponse<AnyRecord>, Change>({
-      query: ({ target, version }) => ({
-        url: `${recordPath(target)}${paths.unpublish}`,
-        method: 'POST',
-        body: {},
-        ...ifMatch(version),
-      }),
-      invalidatesTags: (_result, error, { target }) => (error ? [] : changed(target)),
-    }),
-    schedule: build.mutation<DataResponse<Publication>, ScheduleArgs>({
-      query: ({ target, version, publish_at, unpublish_at }) => ({
-        url: `${recordPath(target)}${paths.schedule}`,
-        method: 'PUT',
-        body: { publish_at, unpublish_at },
-        ...ifMatch(version),
-      }),
-      invalidatesTags: (_result, error, { target }) => (error ? [] : changed(target)),
-    }),
-    listVersions: build.query<{ data: VersionSummary[] }, PublicationTarget>({
-      query: (target) => `${recordPath(target)}${paths.versions}`,
-      providesTags: (_result, _error, target) => [{ type: 'Publication', id: key(target) }],
-    }),
-    getVersion: build.query<
-      { data: PublishedVersion<AnyRecord> },
-      { target: PublicationTarget; number: number }
-    >({
-      query: ({ target, number }) => `${recordPath(target)}${paths.version(number)}`,
-    }),
-    restoreVersion: build.mutation<DataResponse<AnyRecord>, Change & { number: number }>({
-      query: ({ target, number, version }) => ({
-        url: `${recordPath(target)}${paths.version(number)}${paths.restore}`,
-        method: 'POST',
-        ...ifMatch(version),
-      }),
-      invalidatesTags: (_result, error, { target }) => (error ? [] : changed(target)),
-    }),
     previewLink: build.mutation<{ data: PreviewLink }, PublicationTarget>({
       query: (target) => ({ url: `${recordPath(target)}${paths.preview}`, method: 'POST' }),
     }),
@@ -142,12 +89,5 @@ export const {
   useGetDraftQuery,
   useLazyGetDraftQuery,
   useSaveDraftMutation,
-  useDiscardDraftMutation,
-  usePublishMutation,
-  useUnpublishMutation,
-  useScheduleMutation,
-  useListVersionsQuery,
-  useGetVersionQuery,
-  useRestoreVersionMutation,
   usePreviewLinkMutation,
 } = publicationApi;
