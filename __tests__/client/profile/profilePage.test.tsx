@@ -324,7 +324,7 @@ describe('the profile page', () => {
     const toggle = await screen.findByRole('switch', { name: 'Require Arabic to publish' });
     expect(toggle).not.toBeChecked();
     expect(
-      screen.getByText(/can be published only with its required fields filled in Arabic/),
+      screen.getByText(/published only with its required fields filled in Arabic too/),
     ).toBeInTheDocument();
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -15,7 +15,7 @@ import {
   useUnpublishMutation,
 } from './publicationActionsApi';
 import { translatePublicationMessage } from './publicationMessage';
-import { LABEL_PREFIXES } from './publicationRecord';
+import { LABEL_PREFIXES } from './publicationLabels';
 import './publicationDialogs.css';
 
 export type PublicationDialogKind = 'publish' | 'unpublish' | 'schedule' | 'discard';

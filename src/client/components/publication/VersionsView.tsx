@@ -12,7 +12,7 @@ import {
   useListVersionsQuery,
   useRestoreVersionMutation,
 } from './publicationActionsApi';
-import { LABEL_PREFIXES } from './publicationRecord';
+import { LABEL_PREFIXES } from './publicationLabels';
 import { translatePublicationMessage } from './publicationMessage';
 import './publicationDialogs.css';
 

@@ -7,21 +7,11 @@ import {
   useLazyGetDraftQuery,
   useSaveDraftMutation,
   type Publication,
-  type PublicationKind,
   type PublicationTarget,
   type WithPublication,
 } from './publicationApi';
 import { publicationPaths } from '../../../shared/publication/rules';
 import { staleCurrentOf } from '../../utils/recordVersion';
-
-/** Where each kind's form labels are in locales/ (as its merge dialog names them). */
-export const LABEL_PREFIXES: Readonly<Record<PublicationKind, readonly string[]>> = {
-  developers: ['developers.form'],
-  projects: ['projects.form'],
-  'team-members': ['team.form'],
-  'home-assets': ['homeAssets.form'],
-  meta: ['seo.form'],
-};
 
 /**
  * The record an existing record's page edits (docs/product.md#publishing): its draft in place when it has one
