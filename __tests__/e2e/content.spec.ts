@@ -276,8 +276,16 @@ test('3. the gallery is reordered, by drag and drop and by the move buttons, and
   await expect.poll(() => tileNames(tiles)).toEqual(galleryOrder);
   await shot(page, 'project-form-en');
 
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Data has been updated successfully')).toBeVisible();
+  // The project is published: the save is its draft, and Publish puts it on the website
+  // (docs/product.md#publishing).
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(toast(page, 'Draft saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish to the website' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
+  await expect(toast(page, 'Published')).toBeVisible();
 
   await page.reload();
   await expect(tiles).toHaveCount(3);

@@ -129,8 +129,17 @@ test('4. the drawer edits the texts in both languages', async () => {
   const box = (await drawer.boundingBox())!;
   expect(box.x + box.width).toBeGreaterThan(1366 - 5);
   await shot(page, 'drawer-en');
-  await drawer.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Data has been updated successfully')).toBeVisible();
+  // The asset is active (published): the save is its draft, which the drawer's bar then publishes
+  // (docs/product.md#publishing).
+  await drawer.getByRole('button', { name: 'Save draft' }).click();
+  await expect(toast(page, 'Draft saved')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Publish…' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish to the website' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
+  await expect(toast(page, 'Published')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Cancel' }).click();
   await expect(drawer).toBeHidden();
   await expect(heroGrid(page).getByRole('listitem', { name: 'Skyline views' })).toBeVisible();
 

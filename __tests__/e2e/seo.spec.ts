@@ -92,10 +92,16 @@ test('2. the Arabic title previews right to left, live, with the social image', 
 });
 
 test('3. saving keeps it: after a reload the Arabic title is still there', async () => {
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Data has been updated successfully' }),
-  ).toBeVisible();
+  // An SEO page is always public: the save is its draft, which Publish puts on the website
+  // (docs/product.md#publishing).
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Draft saved' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish to the website' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Published' })).toBeVisible();
   await page.reload();
   await page.getByRole('tab', { name: 'العربية' }).click();
   await expect(page.getByLabel('Title (Arabic)', { exact: true })).toHaveValue(arabicTitle);

@@ -39,8 +39,10 @@ const hero: HomeAsset = {
   version: 1,
 };
 
-async function openEditor() {
+async function openEditor(record: HomeAsset & { publication?: unknown } = hero) {
   serveList('home-assets', () => page([hero], { per_page: 100 }));
+  // The editor reads the asset afresh, with its publication when the server has one.
+  server.use(http.get('/api/admin/home-assets/9', () => HttpResponse.json({ data: record })));
   const view = renderList(
     '/home-page/assets',
     <HomeAssetsPage carouselMs={600} />,
@@ -52,6 +54,43 @@ async function openEditor() {
 }
 
 describe('the home asset editor', () => {
+  it("shows an active asset's publication bar and saves its draft, staying open to publish", async () => {
+    const drafts: { ifMatch: string | null; body: Record<string, unknown> }[] = [];
+    server.use(
+      http.put('/api/admin/home-assets/9/draft', async ({ request }) => {
+        drafts.push({
+          ifMatch: request.headers.get('if-match'),
+          body: (await request.json()) as Record<string, unknown>,
+        });
+        return HttpResponse.json({ data: { ...hero, version: 2 }, message: 'Draft saved' });
+      }),
+    );
+    const { user } = await openEditor({
+      ...hero,
+      publication: {
+        status: 'published',
+        has_draft: false,
+        draft_updated_at: null,
+        draft_updated_by: null,
+        publish_at: null,
+        unpublish_at: null,
+        schedule_error: null,
+        last_published_at: null,
+        versions_count: 1,
+        completeness: { en: { complete: true, missing: [] }, ar: { complete: true, missing: [] } },
+        require_arabic: false,
+      },
+    });
+    const bar = await screen.findByRole('region', { name: 'Publication' });
+    expect(bar).toHaveTextContent('Published');
+    expect(screen.queryByRole('switch', { name: 'Active' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]).toMatchObject({ ifMatch: '"1"', body: { is_active: true } });
+    expect(screen.getByRole('dialog', { name: 'Edit asset' })).toBeInTheDocument();
+  });
+
   it('sends every field and closes after saving', async () => {
     const bodies: unknown[] = [];
     const versions: (string | null)[] = [];

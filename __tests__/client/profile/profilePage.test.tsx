@@ -308,6 +308,30 @@ describe('the profile page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
   });
 
+  it('turns on Require Arabic to publish, with its help text', async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.put('/api/admin/company', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return HttpResponse.json({
+          data: { ...company, require_arabic_to_publish: body.require_arabic_to_publish },
+          message: 'Settings has been updated successfully',
+        });
+      }),
+    );
+    const { user } = renderApp('/profile?tab=company');
+    const toggle = await screen.findByRole('switch', { name: 'Require Arabic to publish' });
+    expect(toggle).not.toBeChecked();
+    expect(
+      screen.getByText(/published only with its required fields filled in Arabic too/),
+    ).toBeInTheDocument();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings has been updated successfully')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ require_arabic_to_publish: true });
+  });
+
   it('shows the company tab only to a role that may change the company', async () => {
     storeSession('stored-token', { ...adminUser, role_type: 'editor' }, 'editor');
     server.use(

@@ -26,6 +26,7 @@ export const TAG_TYPES = [
   'RoutingRule',
   'Trash',
   'Presence',
+  'Publication',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -3,10 +3,16 @@ import { Button } from 'antd';
 import { createContext, Suspense, useContext, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import type { AuditEntity } from '../../../shared/audit/rules';
+import type { PublicationTarget } from '../publication/publicationApi';
 
 export interface HistoryPanelProps {
   entity: AuditEntity;
   id: string | number;
+  /**
+   * The record's kind and id for its published versions (docs/product.md#publishing), if it has them, and
+   * the version its page holds (a restore's If-Match).
+   */
+  publication?: PublicationTarget & { version?: number };
   onClose: () => void;
 }
 
@@ -19,13 +25,14 @@ export const HistoryPanelContext = createContext<ComponentType<HistoryPanelProps
 interface Props {
   entity: AuditEntity;
   id: string | number;
+  publication?: PublicationTarget & { version?: number };
 }
 
 /**
  * Opens a record's History panel (docs/product.md#history-panel). Only this button is in the record page's
  * chunk; the panel, its requests and its styles load on the first click.
  */
-export function HistoryButton({ entity, id }: Props) {
+export function HistoryButton({ entity, id, publication }: Props) {
   const intl = useIntl();
   const Panel = useContext(HistoryPanelContext);
   const [open, setOpen] = useState(false);
@@ -37,7 +44,7 @@ export function HistoryButton({ entity, id }: Props) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <Panel entity={entity} id={id} onClose={() => setOpen(false)} />
+          <Panel entity={entity} id={id} publication={publication} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

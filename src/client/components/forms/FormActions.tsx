@@ -11,10 +11,13 @@ export function FormActions({
   saving,
   listPath,
   readOnly = false,
+  asDraft = false,
 }: {
   saving: boolean;
   listPath: string;
   readOnly?: boolean;
+  /** The save goes to the record's draft (docs/product.md#publishing): the button says so. */
+  asDraft?: boolean;
 }) {
   const intl = useIntl();
   return (
@@ -23,7 +26,7 @@ export function FormActions({
         <span role="note">{intl.formatMessage({ id: 'form.readOnly' })}</span>
       ) : (
         <Button type="primary" htmlType="submit" loading={saving}>
-          {intl.formatMessage({ id: 'form.save' })}
+          {intl.formatMessage({ id: asDraft ? 'publication.saveDraft' : 'form.save' })}
         </Button>
       )}
       <Link to={listPath}>{intl.formatMessage({ id: 'form.backToList' })}</Link>

@@ -5,7 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { serverFieldErrors } from '../../utils/formErrors';
 import { useMayCall } from '../../utils/useMayCall';
 import { errorMessageOf, translateServerMessage } from '../../utils/serverMessage';
+import { publicationMessages } from '../../../shared/publication/rules';
 import { toast } from '../toast/toastStore';
+import { translatePublicationMessage } from '../publication/publicationMessage';
 import { useStaleMerge, type VersionedRecord } from './useStaleMerge';
 
 interface Options<Values, R> {
@@ -24,6 +26,11 @@ interface Options<Values, R> {
   versioned?: VersionedRecord<R, Values>;
   /** The resource's admin API path: a role that may not write it gets the form read-only. */
   apiPath?: string;
+  /**
+   * The save goes to the record's draft (docs/product.md#publishing): its success is the server's message
+   * ("Draft saved") rather than the binding update text.
+   */
+  asDraft?: boolean;
 }
 
 /**
@@ -40,6 +47,7 @@ export function useRecordForm<Values, R = unknown>({
   save,
   apiPath,
   versioned,
+  asDraft = false,
 }: Options<Values, R>) {
   const intl = useIntl();
   const may = useMayCall();
@@ -49,7 +57,7 @@ export function useRecordForm<Values, R = unknown>({
   const navigate = useNavigate();
   const dirtyRef = useRef(false);
   const [saving, setSaving] = useState(false);
-  const merge = useStaleMerge(form, versioned);
+  const merge = useStaleMerge(form, versioned, () => dirtyRef.current);
 
   const onValuesChange = useCallback(() => {
     dirtyRef.current = true;
@@ -58,10 +66,19 @@ export function useRecordForm<Values, R = unknown>({
   const onFinish = async (values: Values) => {
     setSaving(true);
     try {
-      merge.saved(await save(values, merge.version()));
+      const result = await save(values, merge.version());
+      merge.saved(result);
       // Cleared before navigating, so the leave guard does not ask about changes that are saved.
       dirtyRef.current = false;
-      toast.success(intl.formatMessage({ id: isEdit ? 'success.update' : 'success.add' }));
+      toast.success(
+        asDraft
+          ? translatePublicationMessage(
+              intl,
+              (result as { message?: string } | undefined)?.message ??
+                publicationMessages.draftSaved,
+            )
+          : intl.formatMessage({ id: isEdit ? 'success.update' : 'success.add' }),
+      );
       if (!isEdit) navigate(listPath);
     } catch (error) {
       if (merge.stale(error, values, (merged) => void onFinish(merged))) return;

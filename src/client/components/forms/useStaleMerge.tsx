@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyWithRetry } from '../../utils/lazyWithRetry';
 import { staleCurrentOf } from '../../utils/recordVersion';
 import { PresenceNotice } from '../presence/PresenceNotice';
@@ -43,12 +43,31 @@ interface Conflict<Values> {
 export function useStaleMerge<R, Values>(
   form: FormInstance<Values>,
   versioned: VersionedRecord<R, Values> | undefined,
+  isDirty: () => boolean = () => true,
 ) {
   const versionRef = useRef<number | undefined>(versioned?.record.version);
   const baseRef = useRef<Values | undefined>(
     versioned ? versioned.valuesOf(versioned.record) : undefined,
   );
   const [conflict, setConflict] = useState<Conflict<Values> | null>(null);
+
+  // The page read the record again at a newer version than the form's, after a change made beside the form
+  // (publishing, discarding or restoring a draft: docs/product.md#publishing). An untouched form takes it
+  // up, values and version; one with changes keeps them and its version, so its save asks to merge.
+  const propVersion = versioned?.record.version;
+  const seenRef = useRef(propVersion);
+  useEffect(() => {
+    if (!versioned || propVersion === undefined || propVersion === seenRef.current) return;
+    seenRef.current = propVersion;
+    if (versionRef.current !== undefined && propVersion <= versionRef.current) return;
+    if (isDirty()) return;
+    const values = versioned.valuesOf(versioned.record);
+    versionRef.current = propVersion;
+    baseRef.current = values;
+    form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
+    // Only this render's record matters; the callbacks are the caller's and may change every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [propVersion]);
 
   /** After a save: its answer's record is the form's new base and version. */
   const saved = (result: unknown) => {

@@ -1,31 +1,35 @@
-import { Alert, Button, Drawer, Empty, Spin, Tag } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Drawer, Empty, Spin, Tabs, Tag } from 'antd';
+import { Suspense, useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import type { HistoryPanelProps } from '../../../components/History/HistoryButton';
+import { lazyWithRetry } from '../../../utils/lazyWithRetry';
 import { useAuditHistoryQuery } from '../auditApi';
 import { AuditActor } from './AuditActor';
 import { AuditChanges } from './AuditChanges';
 import '../audit.css';
 
+// The published versions load when their tab is first opened (antd renders a tab's pane on first show).
+const VersionsView = lazyWithRetry(
+  () =>
+    import(
+      /* webpackChunkName: "publication-versions" */ '../../../components/publication/VersionsView'
+    ),
+  'publication-versions',
+);
+
 /**
  * A record's history (docs/product.md#history-panel), newest first, in a drawer from the end side: who, when,
  * what they did and the fields they changed. Its own chunk: loaded when first opened.
  */
-export default function HistoryPanel({ entity, id, onClose }: HistoryPanelProps) {
+export default function HistoryPanel({ entity, id, publication, onClose }: HistoryPanelProps) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
   // Always asked afresh: the record may have changed since the drawer was last open.
   const query = useAuditHistoryQuery({ entity, id, page }, { refetchOnMountOrArgChange: true });
   const entries = query.data?.data ?? [];
   const meta = query.data?.meta;
-  return (
-    <Drawer
-      open
-      title={intl.formatMessage({ id: 'audit.history.title' })}
-      size={480}
-      placement={intl.locale === 'ar' ? 'left' : 'right'}
-      onClose={onClose}
-    >
+  const changes = (
+    <>
       {query.isError ? (
         <Alert type="error" title={intl.formatMessage({ id: 'audit.history.error' })} />
       ) : query.isLoading ? (
@@ -66,6 +70,42 @@ export default function HistoryPanel({ entity, id, onClose }: HistoryPanelProps)
             {intl.formatMessage({ id: 'audit.history.older' })}
           </Button>
         </div>
+      )}
+    </>
+  );
+  return (
+    <Drawer
+      open
+      title={intl.formatMessage({ id: 'audit.history.title' })}
+      size={480}
+      placement={intl.locale === 'ar' ? 'left' : 'right'}
+      onClose={onClose}
+    >
+      {publication ? (
+        <Tabs
+          items={[
+            {
+              key: 'changes',
+              label: intl.formatMessage({ id: 'publication.versions.changesTab' }),
+              children: changes,
+            },
+            {
+              key: 'versions',
+              label: intl.formatMessage({ id: 'publication.versions.tab' }),
+              children: (
+                <Suspense fallback={<Spin />}>
+                  <VersionsView
+                    target={{ kind: publication.kind, id: publication.id }}
+                    version={publication.version}
+                    onRestored={onClose}
+                  />
+                </Suspense>
+              ),
+            },
+          ]}
+        />
+      ) : (
+        changes
       )}
     </Drawer>
   );

@@ -11,6 +11,8 @@ import { FormActions } from '../../../components/forms/FormActions';
 import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGuard';
 import { useFieldRules } from '../../../components/forms/useFieldRules';
 import { useRecordForm } from '../../../components/forms/useRecordForm';
+import type { WithPublication } from '../../../components/publication/publicationApi';
+import { useDraftSave } from '../../../components/publication/publicationRecord';
 import { useSlugFromName } from '../../../components/forms/useSlugFromName';
 import { MediaUpload } from '../../../components/MediaUpload/MediaUpload';
 import {
@@ -27,7 +29,7 @@ import {
 import { NumberInput } from '../../../components/forms/NumberInput';
 
 /** Adds a developer, or edits `record`. */
-export function DeveloperForm({ record }: { record?: Developer }) {
+export function DeveloperForm({ record }: { record?: WithPublication<Developer> }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `developers.form.${id}` });
   const rules = useFieldRules();
@@ -35,6 +37,7 @@ export function DeveloperForm({ record }: { record?: Developer }) {
   const [create] = useCreateDeveloperMutation();
   const [update] = useUpdateDeveloperMutation();
   const followName = useSlugFromName(form, Boolean(record));
+  const draft = useDraftSave(record && { kind: 'developers', id: record.id }, record?.publication);
   const { onFinish, onValuesChange, saving, dirtyRef, readOnly, mergeDialog } = useRecordForm({
     apiPath: adminPaths.developers,
     form,
@@ -43,8 +46,14 @@ export function DeveloperForm({ record }: { record?: Developer }) {
     aliases: developerErrorAliases,
     save: (values, version) => {
       const body = developerInput(values);
-      return (record ? update({ id: record.id, body, version }) : create(body)).unwrap();
+      if (!record) return create(body).unwrap();
+      // On a record's page the bar publishes: the save keeps the live flag as it is.
+      const kept = { ...body, is_published: record.is_published };
+      return draft.asDraft
+        ? draft.save(kept, version)
+        : update({ id: record.id, body: kept, version }).unwrap();
     },
+    asDraft: draft.asDraft,
     versioned: record && {
       record,
       valuesOf: developerFormValues,
@@ -111,13 +120,20 @@ export function DeveloperForm({ record }: { record?: Developer }) {
             <Switch />
           </Form.Item>
         </Col>
-        <Col>
-          <Form.Item name="is_published" label={t('published')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
+        {!record && (
+          <Col>
+            <Form.Item name="is_published" label={t('published')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        )}
       </Row>
-      <FormActions saving={saving} listPath={screenPath('developers')} readOnly={readOnly} />
+      <FormActions
+        saving={saving}
+        listPath={screenPath('developers')}
+        readOnly={readOnly}
+        asDraft={draft.asDraft}
+      />
     </Form>
   );
 }

@@ -2,12 +2,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Panel } from '../../../components/Panel';
 import { useParams } from 'react-router-dom';
-import {
-  RecordLoader,
-  RecordNotFound,
-  isNotFound,
-  parseRecordId,
-} from '../../../components/forms/RecordLoader';
+import { RecordNotFound, isNotFound, parseRecordId } from '../../../components/forms/RecordLoader';
+import { PublishedRecordLoader } from '../../../components/publication/PublishedRecordLoader';
 import { HistoryButton } from '../../../components/History/HistoryButton';
 import { DeveloperForm } from '../components/DeveloperForm';
 import { useGetDeveloperQuery } from '../developersApi';
@@ -31,12 +27,20 @@ export default function DeveloperFormPage({ children }: Props) {
     <>
       <Panel
         title={<h1 className="record-form__title">{title}</h1>}
-        extra={editing && <HistoryButton entity="developer" id={id} />}
+        extra={
+          editing && (
+            <HistoryButton
+              entity="developer"
+              id={id}
+              publication={{ kind: 'developers', id, version: query.data?.data.version }}
+            />
+          )
+        }
       >
         {editing ? (
-          <RecordLoader isLoading={query.isLoading} error={query.error} onRetry={query.refetch}>
-            {query.data && <DeveloperForm key={id} record={query.data.data} />}
-          </RecordLoader>
+          <PublishedRecordLoader target={{ kind: 'developers', id }} query={query}>
+            {(record) => <DeveloperForm key={id} record={record} />}
+          </PublishedRecordLoader>
         ) : (
           <DeveloperForm />
         )}

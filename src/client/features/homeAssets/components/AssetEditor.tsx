@@ -18,7 +18,13 @@ import {
   isVideo,
   type HomeAssetFormValues,
 } from '../homeAssetFormValues';
-import { useUpdateHomeAssetMutation } from '../homeAssetsApi';
+import { useGetHomeAssetQuery, useUpdateHomeAssetMutation } from '../homeAssetsApi';
+import { PublicationBar } from '../../../components/publication/PublicationBar';
+import type { Publication } from '../../../components/publication/publicationApi';
+import {
+  useDraftSave,
+  useRecordWithDraft,
+} from '../../../components/publication/publicationRecord';
 import { Input } from '../../../components/antdInput';
 
 const LeaveDialog = lazyWithRetry(
@@ -31,27 +37,66 @@ interface Props {
   onClose: () => void;
 }
 
-/** Edits one asset in a drawer (from the end side: the right, or the left in Arabic). */
+/**
+ * Edits one asset in a drawer (from the end side: the right, or the left in Arabic): the asset read afresh
+ * with its publication and its draft, if any (docs/product.md#publishing); the list's row when it cannot be.
+ */
 export default function AssetEditor({ asset, onClose }: Props) {
+  const intl = useIntl();
+  const target = { kind: 'home-assets', id: asset.id } as const;
+  const query = useGetHomeAssetQuery(asset.id, { refetchOnMountOrArgChange: true });
+  const { record, isLoading } = useRecordWithDraft(target, query.data?.data);
+  if (query.isLoading || isLoading || (!record && !query.isError))
+    return (
+      <Drawer
+        open
+        loading
+        title={intl.formatMessage({ id: 'homeAssets.form.title' })}
+        size={560}
+        placement={intl.locale === 'ar' ? 'left' : 'right'}
+        onClose={onClose}
+      />
+    );
+  return (
+    <AssetEditorForm
+      asset={(record as AssetRow | undefined) ?? asset}
+      publication={query.data?.data.publication}
+      onClose={onClose}
+    />
+  );
+}
+
+function AssetEditorForm({
+  asset,
+  publication,
+  onClose,
+}: Props & { publication: Publication | undefined }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `homeAssets.form.${id}` });
   const rules = useFieldRules();
   const [form] = Form.useForm<HomeAssetFormValues>();
   const [update] = useUpdateHomeAssetMutation();
+  const target = { kind: 'home-assets', id: asset.id } as const;
+  // An active asset's changes go to its draft until published; its bar sets and clears is_active.
+  const draft = useDraftSave(target, publication);
   const [asking, setAsking] = useState(false);
-  // Closing with unsaved changes asks first, as leaving a form page does.
-  const requestClose = () => (form.isFieldsTouched() ? setAsking(true) : onClose());
   const video = isVideo(Form.useWatch('media', form) ?? asset.media ?? []);
-  const { onFinish, saving, mergeDialog } = useRecordForm({
+  const { onFinish, onValuesChange, dirtyRef, saving, mergeDialog } = useRecordForm({
     form,
     isEdit: true,
     listPath: screenPath('homeAssets'),
     aliases: homeAssetErrorAliases,
     save: async (values, version) => {
-      const saved = await update({ id: asset.id, body: homeAssetInput(values), version }).unwrap();
-      onClose();
+      const input = homeAssetInput(values);
+      const body = publication ? { ...input, is_active: asset.is_active } : input;
+      const saved = await (draft.asDraft
+        ? draft.save(body, version)
+        : update({ id: asset.id, body, version }).unwrap());
+      // A draft stays in the drawer, to be published from its bar; a direct save is done with it.
+      if (!draft.asDraft) onClose();
       return saved;
     },
+    asDraft: draft.asDraft,
     versioned: {
       record: asset,
       valuesOf: homeAssetFormValues,
@@ -61,6 +106,8 @@ export default function AssetEditor({ asset, onClose }: Props) {
       presence: { resource: 'home-assets', id: asset.id },
     },
   });
+  // Closing with unsaved changes asks first, as leaving a form page does.
+  const requestClose = () => (dirtyRef.current ? setAsking(true) : onClose());
   const endsAfterStart = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
     validator: (_rule: unknown, ends: HomeAssetFormValues['ends_at']) => {
       const starts = getFieldValue('starts_at') as HomeAssetFormValues['starts_at'];
@@ -80,12 +127,16 @@ export default function AssetEditor({ asset, onClose }: Props) {
       footer={
         <Space>
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {intl.formatMessage({ id: 'form.save' })}
+            {intl.formatMessage({ id: draft.asDraft ? 'publication.saveDraft' : 'form.save' })}
           </Button>
           <Button onClick={requestClose}>
             {intl.formatMessage({ id: 'homeAssets.form.cancel' })}
           </Button>
-          <HistoryButton entity="home-asset" id={asset.id} />
+          <HistoryButton
+            entity="home-asset"
+            id={asset.id}
+            publication={{ ...target, version: asset.version }}
+          />
         </Space>
       }
     >
@@ -93,9 +144,13 @@ export default function AssetEditor({ asset, onClose }: Props) {
         form={form}
         layout="vertical"
         initialValues={homeAssetFormValues(asset)}
+        onValuesChange={onValuesChange}
         onFinish={onFinish}
         scrollToFirstError
       >
+        {publication && (
+          <PublicationBar target={target} publication={publication} version={asset.version} />
+        )}
         {mergeDialog}
         <Form.Item name="media" label={t('media')} rules={[{ ...rules.required, type: 'array' }]}>
           <MediaUpload accept={['image', 'video']} collection="media" />
@@ -127,9 +182,11 @@ export default function AssetEditor({ asset, onClose }: Props) {
             <MediaUpload accept={['image']} collection="poster" />
           </Form.Item>
         )}
-        <Form.Item name="is_active" label={t('active')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        {!publication && (
+          <Form.Item name="is_active" label={t('active')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        )}
         <Space wrap align="start" className="home-assets__dates">
           <Form.Item name="starts_at" label={t('startsAt')}>
             <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />

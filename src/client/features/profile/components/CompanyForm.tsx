@@ -1,4 +1,4 @@
-import { Button, Col, Form, Row, Select } from 'antd';
+import { Button, Col, Form, Row, Select, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Company } from '../../../../shared/account/schemas';
@@ -122,6 +122,14 @@ export function CompanyForm({ company, fallbackName, onSaved }: Props) {
           </Col>
         ))}
       </Row>
+      <Form.Item
+        name="require_arabic_to_publish"
+        label={t('requireArabic')}
+        extra={t('requireArabicHelp')}
+        valuePropName="checked"
+      >
+        <Switch />
+      </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
         {intl.formatMessage({ id: 'form.save' })}
       </Button>

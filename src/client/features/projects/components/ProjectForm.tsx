@@ -6,6 +6,8 @@ import { FormActions } from '../../../components/forms/FormActions';
 import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGuard';
 import { useRecordForm } from '../../../components/forms/useRecordForm';
 import { useSlugFromName } from '../../../components/forms/useSlugFromName';
+import type { WithPublication } from '../../../components/publication/publicationApi';
+import { useDraftSave } from '../../../components/publication/publicationRecord';
 import {
   projectErrorAliases,
   projectFormValues,
@@ -22,11 +24,12 @@ import { ProjectStatusSection } from './sections/ProjectStatusSection';
 import { ProjectUnitsSection } from './sections/ProjectUnitsSection';
 
 /** Adds a project, or edits `record`. Each section is its own component; the form state is shared. */
-export function ProjectForm({ record }: { record?: Project }) {
+export function ProjectForm({ record }: { record?: WithPublication<Project> }) {
   const [form] = Form.useForm<ProjectFormValues>();
   const [create] = useCreateProjectMutation();
   const [update] = useUpdateProjectMutation();
   const followName = useSlugFromName(form, Boolean(record));
+  const draft = useDraftSave(record && { kind: 'projects', id: record.id }, record?.publication);
   const { onFinish, onValuesChange, saving, dirtyRef, readOnly, mergeDialog } = useRecordForm({
     apiPath: adminPaths.projects,
     form,
@@ -35,8 +38,14 @@ export function ProjectForm({ record }: { record?: Project }) {
     aliases: projectErrorAliases,
     save: (values, version) => {
       const body = projectInput(values);
-      return (record ? update({ id: record.id, body, version }) : create(body)).unwrap();
+      if (!record) return create(body).unwrap();
+      // On a record's page the bar publishes: the save keeps the live flag as it is.
+      const kept = { ...body, is_published: record.is_published };
+      return draft.asDraft
+        ? draft.save(kept, version)
+        : update({ id: record.id, body: kept, version }).unwrap();
     },
+    asDraft: draft.asDraft,
     versioned: record && {
       record,
       valuesOf: projectFormValues,
@@ -62,12 +71,17 @@ export function ProjectForm({ record }: { record?: Project }) {
       {mergeDialog}
       <ProjectBasicsSection developer={record?.developer} />
       <ProjectLocationSection />
-      <ProjectStatusSection />
+      <ProjectStatusSection publishedSwitch={!record} />
       <ProjectUnitsSection />
       <PaymentPlanEditor />
       <ProjectAmenitiesSection />
       <ProjectMediaSection />
-      <FormActions saving={saving} listPath={screenPath('projects')} readOnly={readOnly} />
+      <FormActions
+        saving={saving}
+        listPath={screenPath('projects')}
+        readOnly={readOnly}
+        asDraft={draft.asDraft}
+      />
     </Form>
   );
 }

@@ -1,12 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Panel } from '../../../components/Panel';
 import { useParams } from 'react-router-dom';
-import {
-  RecordLoader,
-  RecordNotFound,
-  isNotFound,
-  parseRecordId,
-} from '../../../components/forms/RecordLoader';
+import { RecordNotFound, isNotFound, parseRecordId } from '../../../components/forms/RecordLoader';
+import { PublishedRecordLoader } from '../../../components/publication/PublishedRecordLoader';
 import { HistoryButton } from '../../../components/History/HistoryButton';
 import { ProjectForm } from '../components/ProjectForm';
 import { useGetProjectQuery } from '../projectsApi';
@@ -24,12 +20,20 @@ export default function ProjectFormPage() {
   return (
     <Panel
       title={<h1 className="record-form__title">{title}</h1>}
-      extra={editing && <HistoryButton entity="project" id={id} />}
+      extra={
+        editing && (
+          <HistoryButton
+            entity="project"
+            id={id}
+            publication={{ kind: 'projects', id, version: query.data?.data.version }}
+          />
+        )
+      }
     >
       {editing ? (
-        <RecordLoader isLoading={query.isLoading} error={query.error} onRetry={query.refetch}>
-          {query.data && <ProjectForm key={id} record={query.data.data} />}
-        </RecordLoader>
+        <PublishedRecordLoader target={{ kind: 'projects', id }} query={query}>
+          {(record) => <ProjectForm key={id} record={record} />}
+        </PublishedRecordLoader>
       ) : (
         <ProjectForm />
       )}

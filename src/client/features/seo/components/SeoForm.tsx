@@ -10,6 +10,8 @@ import { FormActions } from '../../../components/forms/FormActions';
 import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGuard';
 import { useFieldRules } from '../../../components/forms/useFieldRules';
 import { useRecordForm } from '../../../components/forms/useRecordForm';
+import type { WithPublication } from '../../../components/publication/publicationApi';
+import { useDraftSave } from '../../../components/publication/publicationRecord';
 import { MediaUpload } from '../../../components/MediaUpload/MediaUpload';
 import { fieldPathOf } from '../../../utils/formErrors';
 import { useUpdateSeoPageMutation } from '../seoApi';
@@ -39,13 +41,15 @@ function serverErrorLang(error: unknown): Locale | undefined {
  * One page's metadata: the texts of each language in its tab, the shared image, URL and robots switches,
  * and beside them the previews of the language whose tab is open.
  */
-export function SeoForm({ page, record }: { page: SeoPageKey; record: SeoPage }) {
+export function SeoForm({ page, record }: { page: SeoPageKey; record: WithPublication<SeoPage> }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `seo.form.${id}` });
   const rules = useFieldRules();
   const [form] = Form.useForm<SeoFormValues>();
   const [lang, setLang] = useState<Locale>(intl.locale === 'ar' ? 'ar' : 'en');
   const [update] = useUpdateSeoPageMutation();
+  // A page is always public: its changes go to its draft until published (docs/product.md#publishing).
+  const draft = useDraftSave({ kind: 'meta', id: page }, record.publication);
   const { onFinish, onValuesChange, saving, dirtyRef, mergeDialog } = useRecordForm({
     form,
     isEdit: true,
@@ -53,7 +57,10 @@ export function SeoForm({ page, record }: { page: SeoPageKey; record: SeoPage })
     aliases: seoErrorAliases,
     save: async (values, version) => {
       try {
-        return await update({ page, body: seoInput(values), version }).unwrap();
+        const body = seoInput(values);
+        return await (draft.asDraft
+          ? draft.save(body, version)
+          : update({ page, body, version }).unwrap());
       } catch (error) {
         // An error on a field of the hidden language's tab would go unseen.
         const errorLang = serverErrorLang(error);
@@ -61,6 +68,7 @@ export function SeoForm({ page, record }: { page: SeoPageKey; record: SeoPage })
         throw error;
       }
     },
+    asDraft: draft.asDraft,
     versioned: {
       record,
       valuesOf: seoFormValues,
@@ -127,7 +135,7 @@ export function SeoForm({ page, record }: { page: SeoPageKey; record: SeoPage })
           </section>
         </Col>
       </Row>
-      <FormActions saving={saving} listPath={screenPath('seo')} />
+      <FormActions saving={saving} listPath={screenPath('seo')} asDraft={draft.asDraft} />
     </Form>
   );
 }

@@ -2,7 +2,8 @@ import { Card } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { isSeoPage } from '../../../../shared/seo/rules';
-import { RecordLoader, RecordNotFound } from '../../../components/forms/RecordLoader';
+import { RecordNotFound } from '../../../components/forms/RecordLoader';
+import { PublishedRecordLoader } from '../../../components/publication/PublishedRecordLoader';
 import { HistoryButton } from '../../../components/History/HistoryButton';
 import { SeoForm } from '../components/SeoForm';
 import { useGetSeoPageQuery } from '../seoApi';
@@ -22,11 +23,17 @@ export default function SeoEditPage() {
           {intl.formatMessage({ id: 'seo.form.heading' }, { page: name })}
         </h1>
       }
-      extra={<HistoryButton entity="seo-page" id={page} />}
+      extra={
+        <HistoryButton
+          entity="seo-page"
+          id={page}
+          publication={{ kind: 'meta', id: page, version: query.data?.data.version }}
+        />
+      }
     >
-      <RecordLoader isLoading={query.isLoading} error={query.error} onRetry={query.refetch}>
-        {query.data && <SeoForm key={page} page={page} record={query.data.data} />}
-      </RecordLoader>
+      <PublishedRecordLoader target={{ kind: 'meta', id: page }} query={query}>
+        {(record) => <SeoForm key={page} page={page} record={record} />}
+      </PublishedRecordLoader>
     </Card>
   );
 }

@@ -12,6 +12,8 @@ import { FormActions } from '../../../components/forms/FormActions';
 import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGuard';
 import { useFieldRules } from '../../../components/forms/useFieldRules';
 import { useRecordForm } from '../../../components/forms/useRecordForm';
+import type { WithPublication } from '../../../components/publication/publicationApi';
+import { useDraftSave } from '../../../components/publication/publicationRecord';
 import { MediaUpload } from '../../../components/MediaUpload/MediaUpload';
 import {
   TranslatableInput,
@@ -28,13 +30,17 @@ import {
 const BROKER_NUMBER = /^[A-Za-z0-9-]+$/;
 
 /** Adds a team member, or edits `record`. */
-export function TeamMemberForm({ record }: { record?: TeamMember }) {
+export function TeamMemberForm({ record }: { record?: WithPublication<TeamMember> }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `team.form.${id}` });
   const rules = useFieldRules();
   const [form] = Form.useForm<TeamMemberFormValues>();
   const [create] = useCreateTeamMemberMutation();
   const [update] = useUpdateTeamMemberMutation();
+  const draft = useDraftSave(
+    record && { kind: 'team-members', id: record.id },
+    record?.publication,
+  );
   const { onFinish, onValuesChange, saving, dirtyRef, readOnly, mergeDialog } = useRecordForm({
     apiPath: adminPaths.teamMembers,
     form,
@@ -43,8 +49,14 @@ export function TeamMemberForm({ record }: { record?: TeamMember }) {
     aliases: teamMemberErrorAliases,
     save: (values, version) => {
       const body = teamMemberInput(values);
-      return (record ? update({ id: record.id, body, version }) : create(body)).unwrap();
+      if (!record) return create(body).unwrap();
+      // On a record's page the bar publishes: the save keeps the live flag as it is.
+      const kept = { ...body, is_published: record.is_published };
+      return draft.asDraft
+        ? draft.save(kept, version)
+        : update({ id: record.id, body: kept, version }).unwrap();
     },
+    asDraft: draft.asDraft,
     versioned: record && {
       record,
       valuesOf: teamMemberFormValues,
@@ -117,10 +129,17 @@ export function TeamMemberForm({ record }: { record?: TeamMember }) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="is_published" label={t('published')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <FormActions saving={saving} listPath={screenPath('team')} readOnly={readOnly} />
+      {!record && (
+        <Form.Item name="is_published" label={t('published')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      )}
+      <FormActions
+        saving={saving}
+        listPath={screenPath('team')}
+        readOnly={readOnly}
+        asDraft={draft.asDraft}
+      />
     </Form>
   );
 }

@@ -1,12 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Panel } from '../../../components/Panel';
 import { useParams } from 'react-router-dom';
-import {
-  RecordLoader,
-  RecordNotFound,
-  isNotFound,
-  parseRecordId,
-} from '../../../components/forms/RecordLoader';
+import { RecordNotFound, isNotFound, parseRecordId } from '../../../components/forms/RecordLoader';
+import { PublishedRecordLoader } from '../../../components/publication/PublishedRecordLoader';
 import { HistoryButton } from '../../../components/History/HistoryButton';
 import { TeamMemberForm } from '../components/TeamMemberForm';
 import { useGetTeamMemberQuery } from '../teamMembersApi';
@@ -22,12 +18,20 @@ export default function TeamMemberFormPage() {
   return (
     <Panel
       title={<h1 className="record-form__title">{title}</h1>}
-      extra={editing && <HistoryButton entity="team-member" id={id} />}
+      extra={
+        editing && (
+          <HistoryButton
+            entity="team-member"
+            id={id}
+            publication={{ kind: 'team-members', id, version: query.data?.data.version }}
+          />
+        )
+      }
     >
       {editing ? (
-        <RecordLoader isLoading={query.isLoading} error={query.error} onRetry={query.refetch}>
-          {query.data && <TeamMemberForm key={id} record={query.data.data} />}
-        </RecordLoader>
+        <PublishedRecordLoader target={{ kind: 'team-members', id }} query={query}>
+          {(record) => <TeamMemberForm key={id} record={record} />}
+        </PublishedRecordLoader>
       ) : (
         <TeamMemberForm />
       )}

@@ -7,8 +7,11 @@ import { useFieldRules } from '../../../../components/forms/useFieldRules';
 import { HandoverPicker } from '../HandoverPicker';
 import { NumberInput } from '../../../../components/forms/NumberInput';
 
-/** Construction and sales status, progress, handover (picked by month, shown as a quarter), permit. */
-export function ProjectStatusSection() {
+/**
+ * Construction and sales status, progress, handover (picked by month, shown as a quarter), permit; and on the
+ * add page whether it is published (an existing project's page publishes with its publication bar).
+ */
+export function ProjectStatusSection({ publishedSwitch = true }: { publishedSwitch?: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `projects.form.${id}` });
   const rules = useFieldRules();
@@ -56,11 +59,13 @@ export function ProjectStatusSection() {
             <Switch />
           </Form.Item>
         </Col>
-        <Col>
-          <Form.Item name="is_published" label={t('published')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
+        {publishedSwitch && (
+          <Col>
+            <Form.Item name="is_published" label={t('published')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        )}
       </Row>
     </>
   );

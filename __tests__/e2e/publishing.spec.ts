@@ -1,0 +1,160 @@
+/**
+ * Drafts and publishing in the real UI against the built server (docs/product.md#publishing): a published
+ * project edited and saved as a draft leaves the website's text alone until Publish; a scheduled unpublish
+ * shows on the bar; two versions compared and one restored as the draft. Once in Arabic (RTL) and once on a
+ * 390×844 phone, with screenshots in test-results.
+ */
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { developerInput, projectInput } from '../support/contentInputs';
+import { logInAsAdmin, switchLanguage } from './session';
+
+test.describe.configure({ timeout: 180_000 });
+
+const RESULTS = path.resolve(__dirname, '../../test-results');
+const run = Date.now().toString(36);
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(RESULTS, `publishing-${name}.png`), fullPage: false });
+}
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+const tokenOf = async (page: Page) =>
+  (await page.evaluate(() => window.localStorage.getItem('REALTY_ADMIN_TOKEN'))) ?? '';
+
+/** A published project (with its developer) made through the API; its id and slug. */
+async function newProject(page: Page, name: { en: string; ar: string }) {
+  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+  const developer = await page.request.post('/api/admin/developers', {
+    headers,
+    data: developerInput(),
+  });
+  expect(developer.status(), await developer.text()).toBe(201);
+  const developerId = ((await developer.json()) as { data: { id: number } }).data.id;
+  const input = projectInput(developerId, {
+    name,
+    city: { en: 'Dubai', ar: 'دبي' },
+    summary: { en: 'Sea views', ar: 'إطلالات بحرية' },
+  });
+  const project = await page.request.post('/api/admin/projects', { headers, data: input });
+  expect(project.status(), await project.text()).toBe(201);
+  return { id: ((await project.json()) as { data: { id: number } }).data.id, slug: input.slug };
+}
+
+/** The project's English summary as the website's API serves it. */
+async function publicSummary(page: Page, slug: string): Promise<string> {
+  const response = await page.request.get(`/api/public/projects/${slug}?locale=en`);
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { summary: string } };
+  return data.summary;
+}
+
+test('a draft stays off the website until published; schedule; versions compared and restored', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logInAsAdmin(page);
+  const { id, slug } = await newProject(page, {
+    en: `Harbour Lights ${run}`,
+    ar: `أضواء المرفأ ${run}`,
+  });
+  await page.goto(`/projects/${id}`);
+  const bar = page.getByRole('region', { name: 'Publication' });
+  // The first record page of a fresh server loads its chunks cold on a busy machine.
+  await expect(bar.getByText('Published', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('switch', { name: 'Published' })).toHaveCount(0);
+
+  // Save draft: the website still serves the old text.
+  await page.getByLabel('Summary (English)', { exact: true }).fill('Sea views and a marina');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(toast(page, 'Draft saved')).toBeVisible();
+  await expect(bar.getByText(/^Draft pending — saved by /)).toBeVisible();
+  expect(await publicSummary(page, slug)).toBe('Sea views');
+  await shot(page, 'en-draft');
+
+  // The draft is what the form opens with.
+  await page.reload();
+  await expect(page.getByLabel('Summary (English)', { exact: true })).toHaveValue(
+    'Sea views and a marina',
+    { timeout: 30_000 },
+  );
+
+  // Publish: the website serves the new text.
+  await bar.getByRole('button', { name: 'Publish…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish to the website' });
+  await expect(dialog.getByRole('list', { name: 'Completeness' })).toContainText(
+    'English: complete',
+  );
+  await shot(page, 'en-publish-dialog');
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(toast(page, 'Published')).toBeVisible();
+  await expect(bar.getByText(/^Draft pending/)).toHaveCount(0);
+  expect(await publicSummary(page, slug)).toBe('Sea views and a marina');
+
+  // Schedule an unpublish: the bar says when.
+  await bar.getByRole('button', { name: 'Schedule…' }).click();
+  const schedule = page.getByRole('dialog', { name: 'Schedule publishing' });
+  const at = schedule.getByLabel('Unpublish at');
+  await at.click();
+  await at.fill('2030-01-31 18:00');
+  await at.press('Enter');
+  await schedule.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(toast(page, 'Schedule saved')).toBeVisible();
+  await expect(bar.getByText(/Unpublishes on/)).toContainText('2030');
+  await shot(page, 'en-scheduled');
+
+  // Versions: the one made on creation and the one just published, compared; the first restored.
+  await page.getByRole('button', { name: /History/ }).click();
+  await page.getByRole('tab', { name: 'Versions' }).click();
+  const versions = page.getByRole('list', { name: 'Versions' });
+  await expect(versions.getByRole('listitem')).toHaveCount(2);
+  await versions.getByRole('checkbox', { name: 'Compare version 2' }).check();
+  await versions.getByRole('checkbox', { name: 'Compare version 1' }).check();
+  const compare = page.getByRole('region', { name: 'Comparing version 1 with version 2' });
+  await expect(compare.getByRole('row', { name: /Summary \(English\)/ })).toContainText(
+    'Sea viewsSea views and a marina',
+  );
+  await shot(page, 'en-versions');
+  await versions
+    .getByRole('listitem')
+    .filter({ hasText: 'Version 1' })
+    .getByRole('button', { name: 'Restore as draft' })
+    .click();
+  const restore = page.getByRole('dialog', { name: 'Restore version 1 as the draft?' });
+  await restore.getByRole('button', { name: 'Restore as draft' }).click();
+  await expect(toast(page, 'Version restored as a draft')).toBeVisible();
+  await expect(bar.getByText(/^Draft pending/)).toBeVisible();
+  await expect(page.getByLabel('Summary (English)', { exact: true })).toHaveValue('Sea views');
+  // Restored as a draft only: the website keeps the published text.
+  expect(await publicSummary(page, slug)).toBe('Sea views and a marina');
+});
+
+test('in Arabic on a 390×844 phone: the bar wraps, and publishing warns of missing Arabic', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsAdmin(page);
+  await switchLanguage(page, 'ar');
+  const { id } = await newProject(page, { en: `Dune Court ${run}`, ar: '' });
+  await page.goto(`/projects/${id}`);
+  const bar = page.getByRole('region', { name: 'النشر' });
+  await expect(bar.getByText('منشور', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // Nothing wider than the phone.
+  const width = await bar.evaluate((element) => element.getBoundingClientRect().right);
+  expect(width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'ar-phone-bar');
+
+  await page.getByLabel('الملخص (بالإنجليزية)', { exact: true }).fill('A quiet court');
+  await page.getByRole('button', { name: 'حفظ المسودة' }).click();
+  await expect(toast(page, 'تم حفظ المسودة')).toBeVisible();
+  await bar.getByRole('button', { name: 'نشر…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'النشر على الموقع' });
+  await expect(dialog).toContainText('النسخة العربية غير مكتملة');
+  await expect(dialog.getByRole('list', { name: 'الاكتمال' })).toContainText('ينقصها');
+  await shot(page, 'ar-phone-publish-dialog');
+  await dialog.getByRole('button', { name: 'نشر', exact: true }).click();
+  await expect(toast(page, 'تم النشر')).toBeVisible();
+  await expect(bar.getByText(/^مسودة بانتظار النشر/)).toHaveCount(0);
+});
