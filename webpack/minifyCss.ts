@@ -14,9 +14,9 @@ export class MinifyCssPlugin {
       compilation.hooks.processAssets.tap(
         { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE },
         (assets) => {
-          for (const name of Object.keys(assets)) {
+          for (const [name, asset] of Object.entries(assets)) {
             if (!name.endsWith('.css')) continue;
-            const source = assets[name].source().toString();
+            const source = asset.source().toString();
             const { code } = transformSync(source, {
               loader: 'css',
               minify: true,
