@@ -213,6 +213,33 @@ export default tseslint.config(
     ignores: ['src/server/**/*Repository.ts', 'src/server/db/**', 'src/server/seed/**'],
     rules: { 'no-restricted-syntax': ['error', noHtmlFromData, ...sqlOutsideRepository] },
   },
+  {
+    // Every Select goes through components/LazySelect: antd's own stays out of first renders
+    // (docs/performance.md#browser-downloads).
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/components/LazySelect.tsx', 'src/client/components/SelectStandIn.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Select'],
+              message: 'Use LazySelect (src/client/components/LazySelect.tsx).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['antd/es/select', 'antd/lib/select'],
+              allowTypeImports: true,
+              message: 'Use LazySelect (src/client/components/LazySelect.tsx).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
   { files: ['__tests__/**'], languageOptions: { globals: { ...globals.jest } } },
   prettier,

@@ -30,12 +30,22 @@ import { BUSY, EXTRA_ROUTES, SIZE_ROUTES } from './sizeRoutes';
 const KB = 1000;
 const PORT = Number(process.env.SIZE_PORT ?? 3245);
 const LOGIN_BUDGET_KB = 180;
+/** Every page but /login (docs/performance.md#browser-downloads). */
+const PAGE_BUDGET_KB = 300;
 /**
- * The pages' budget is 300 kB (docs/performance.md#browser-downloads); the gate holds 330 kB until the eight
- * pages whose first render shows an antd Select fit (the table there names them), so that they cannot grow
- * meanwhile and every other page keeps its room.
+ * Pages still a little over 300 kB, each held at its figure when this list was written so that it cannot
+ * grow meanwhile (docs/performance.md#browser-downloads names what is left to try). Remove a page from here
+ * as soon as it fits.
  */
-const PAGE_BUDGET_KB = 330;
+const OVER_BUDGET_KB: Record<string, number> = {
+  // Record forms, measured at 301.1, 300.4 and 300.4 kB (2 Dec 2026): antd Form, InputNumber, Switch and
+  // Space, the media upload and the form helpers.
+  '/developers/:id': 301.5,
+  '/projects/add': 301,
+  '/projects/:id': 301,
+  // Measured at 300.0 kB (a few bytes over): its company and availability cards.
+  '/profile': 300.5,
+};
 /**
  * The share of first-render JavaScript that should stay unused on /projects: printed beside the figure, an
  * aim rather than a budget (docs/performance.md#browser-downloads).
@@ -250,7 +260,10 @@ async function main(): Promise<number> {
     const rows = [];
     for (const check of await routes(session)) {
       if (only && !check.route.includes(only)) continue;
-      const budgetKb = check.route === '/login' ? LOGIN_BUDGET_KB : PAGE_BUDGET_KB;
+      const budgetKb =
+        check.route === '/login'
+          ? LOGIN_BUDGET_KB
+          : (OVER_BUDGET_KB[check.route] ?? PAGE_BUDGET_KB);
       let measured: Measured;
       try {
         // After every other page's ids were taken: a deleted record is not measured elsewhere.

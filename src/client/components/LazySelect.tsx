@@ -1,29 +1,107 @@
 /**
- * antd's Select, loaded when a form first shows one rather than with the page: it brings rc-select, a
- * virtual list and their styles (≈ 30 kB gzip), and a form renders (and can be read) before anyone opens a
- * dropdown. The form stays whole meanwhile: Form.Item hands its value and onChange to this component, which
- * passes them on, and the placeholder shows the field, disabled, for the few milliseconds the chunk takes.
+ * antd's Select, loaded when someone comes to one rather than with the page (docs/performance.md#browser-downloads):
+ * it brings rc-select, a virtual list and their styles (≈ 26 kB brotli), and most of it runs only when a
+ * dropdown opens. Every Select of the app goes through here. Until then `SelectStandIn` draws the closed
+ * Select (its value or placeholder, with the same classes and ARIA); a pointer over it or focus starts
+ * loading the chunk, and focus, a press or a key hands over to the real Select, which takes the focus, opens
+ * when it was clicked or a key asked for it, and receives what was typed meanwhile. Form.Item's value and
+ * onChange pass through untouched, so a form is whole (and can be saved) before any Select has loaded.
  */
-import type { SelectProps } from 'antd/es/select';
-import { lazy, Suspense } from 'react';
-import { Input } from './antdInput';
+import type { RefSelectProps, SelectProps } from 'antd/es/select';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { SelectStandIn } from './SelectStandIn';
 
-const Select = lazy(() => import(/* webpackChunkName: "antd-select" */ 'antd/es/select'));
+type SelectComponent = ComponentType<SelectProps<unknown> & { ref?: Ref<RefSelectProps> }>;
+
+let loaded: SelectComponent | undefined;
+let loading: Promise<SelectComponent> | undefined;
+
+/** Downloads antd's Select once (repeated calls share it). */
+export function loadSelect(): Promise<SelectComponent> {
+  loading ??= import(/* webpackChunkName: "antd-select" */ 'antd/es/select').then((module) => {
+    loaded = module.default as unknown as SelectComponent;
+    return loaded;
+  });
+  return loading;
+}
+
+/** Keys that open a closed antd Select (rc-select's own: Enter and Space). */
+const OPENING_KEYS = new Set(['Enter', ' ']);
 
 export function LazySelect<Value = unknown>(props: SelectProps<Value>) {
+  const [live, setLive] = useState<{ Select: SelectComponent; open: boolean } | undefined>();
+  const wanted = useRef<{ open: boolean } | undefined>(undefined);
+  const standIn = useRef<HTMLInputElement>(null);
+  const select = useRef<RefSelectProps>(null);
+  const typed = useRef('');
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const handOver = (open: boolean) => {
+    if (props.disabled) return;
+    if (wanted.current) {
+      wanted.current.open ||= open;
+      return;
+    }
+    wanted.current = { open };
+    const swap = (Select: SelectComponent) => {
+      if (!mounted.current || !wanted.current) return;
+      typed.current = standIn.current?.value ?? '';
+      setLive({ Select, open: wanted.current.open });
+    };
+    if (loaded) swap(loaded);
+    else void loadSelect().then(swap);
+  };
+
+  // The real Select has the focus now (autoFocus); what was typed into the stand-in meanwhile goes on.
+  useEffect(() => {
+    if (!live || !typed.current) return;
+    const input = select.current?.nativeElement?.querySelector('input');
+    if (!input) return;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+      input,
+      typed.current,
+    );
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    typed.current = '';
+  }, [live]);
+
+  if (live) {
+    const { Select } = live;
+    return (
+      <Select
+        {...(props as SelectProps<unknown>)}
+        ref={select}
+        autoFocus
+        defaultOpen={props.defaultOpen ?? live.open}
+      />
+    );
+  }
   return (
-    <Suspense
-      fallback={
-        <Input
-          disabled
-          aria-busy
-          id={props.id}
-          className={props.className}
-          placeholder={typeof props.placeholder === 'string' ? props.placeholder : undefined}
-        />
-      }
-    >
-      <Select {...(props as SelectProps)} />
-    </Suspense>
+    <SelectStandIn
+      {...(props as SelectProps<unknown>)}
+      ref={standIn}
+      onPointerEnter={() => void loadSelect()}
+      onPointerDown={() => handOver(true)}
+      onFocus={() => handOver(false)}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (OPENING_KEYS.has(event.key)) {
+          event.preventDefault();
+          handOver(true);
+        }
+      }}
+    />
   );
 }

@@ -35,4 +35,10 @@ export const ANTD_STAND_INS: AntdStandIn[] = [
     standIn: 'src/client/vendor/radioFormName.ts',
     importedAs: { request: '../form/hooks/useForm', from: 'antd/es/radio' },
   },
+  {
+    // Only Card's import of Skeleton (its `loading` state): Skeleton itself stays whole for the pages.
+    module: 'antd/es/skeleton',
+    standIn: 'src/client/vendor/cardSkeleton.ts',
+    importedAs: { request: '../skeleton', from: 'antd/es/card' },
+  },
 ];

@@ -1,11 +1,16 @@
 /**
  * "Noura is editing this record" (docs/product.md#presence): who else has the record open, announced
- * politely (role=status) and gone when they leave. It warns; it does not lock.
+ * politely (role=status) and gone when they leave. It warns; it does not lock. antd's Alert comes with the
+ * first such notice, not with every record form (docs/performance.md#browser-downloads).
  */
-import { Alert } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { usePresence, type PresenceTarget } from './usePresence';
 import './presence.css';
+
+const PresenceAlert = lazy(
+  () => import(/* webpackChunkName: "presence-alert" */ './PresenceAlert'),
+);
 
 export function PresenceNotice({ target }: { target: PresenceTarget | undefined }) {
   const intl = useIntl();
@@ -20,13 +25,8 @@ export function PresenceNotice({ target }: { target: PresenceTarget | undefined 
           { names: intl.formatList(names, { type: 'conjunction' }), count: names.length },
         );
   return (
-    <Alert
-      className="presence-notice"
-      type="info"
-      showIcon
-      role="status"
-      title={message}
-      description={intl.formatMessage({ id: 'presence.hint' })}
-    />
+    <Suspense fallback={null}>
+      <PresenceAlert title={message} description={intl.formatMessage({ id: 'presence.hint' })} />
+    </Suspense>
   );
 }

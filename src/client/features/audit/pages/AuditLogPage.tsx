@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Select, Table, Tag, type TableColumnType } from 'antd';
+import { Button, Table, Tag, type TableColumnType } from 'antd';
+import { LazySelect as Select } from '../../../components/LazySelect';
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Button, DatePicker, Drawer, Form, Select, Space, Switch } from 'antd';
+import { Button, DatePicker, Drawer, Form, Space, Switch } from 'antd';
+import { LazySelect as Select } from '../../../components/LazySelect';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { HOME_ASSET_SECTIONS } from '../../../../shared/homeAssets/rules';

@@ -1,4 +1,5 @@
-import { Button, Select, Table, Tag, type TableColumnType } from 'antd';
+import { Button, Table, Tag, type TableColumnType } from 'antd';
+import { LazySelect as Select } from '../../../components/LazySelect';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import {

@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Form,
-  Select,
-  Skeleton,
-  Space,
-  Switch,
-  TimePicker,
-} from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Skeleton, Space, Switch, TimePicker } from 'antd';
+import { LazySelect as Select } from '../../../components/LazySelect';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { WEEKDAYS, type WorkingHours } from '../../../../shared/leads/routing/rules';

@@ -1,4 +1,5 @@
-import { Button, Col, Form, Row, Select, Switch } from 'antd';
+import { Button, Col, Form, Row, Switch } from 'antd';
+import { LazySelect as Select } from '../../../components/LazySelect';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Company } from '../../../../shared/account/schemas';

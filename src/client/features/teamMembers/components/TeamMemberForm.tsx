@@ -1,5 +1,6 @@
 import { adminPaths } from '../../../../shared/common/apiPaths';
-import { Col, Form, Row, Select, Switch } from 'antd';
+import { Col, Form, Row, Switch } from 'antd';
+import { LazySelect as Select } from '../../../components/LazySelect';
 import { Input } from '../../../components/antdInput';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,11 +1,8 @@
-import { Button, Popconfirm, Select, Table, Tag, type TableColumnType } from 'antd';
+import { Button, Popconfirm, Table, Tag, type TableColumnType } from 'antd';
+import { LazySelect as Select } from '../../../components/LazySelect';
 import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
-import {
-  TRASH_PER_PAGE,
-  trashTypesOf,
-  type TrashType,
-} from '../../../../shared/trash/rules';
+import { TRASH_PER_PAGE, trashTypesOf, type TrashType } from '../../../../shared/trash/rules';
 import type { TrashItem } from '../../../../shared/trash/schemas';
 import { adminPaths } from '../../../../shared/common/apiPaths';
 import type { Role } from '../../../../shared/common/constants';
@@ -132,10 +129,7 @@ export default function TrashPage() {
             loading={busy(restoring, item)}
             aria-label={t('trash.restoreLabel', { name: titleOf(item) })}
             onClick={() =>
-              void run(
-                () => restore({ type: item.type, id: item.id }).unwrap(),
-                'errors.update',
-              )
+              void run(() => restore({ type: item.type, id: item.id }).unwrap(), 'errors.update')
             }
           >
             {t('trash.restore')}

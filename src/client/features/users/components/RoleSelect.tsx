@@ -1,4 +1,5 @@
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd/es/select';
+import { LazySelect as Select } from '../../../components/LazySelect';
 import { useIntl } from 'react-intl';
 import { ROLES, type Role } from '../../../../shared/common/constants';
 

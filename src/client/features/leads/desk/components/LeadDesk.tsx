@@ -1,4 +1,5 @@
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
+import { LazySelect as Select } from '../../../../components/LazySelect';
 import { useId } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { adminPaths } from '../../../../../shared/common/apiPaths';

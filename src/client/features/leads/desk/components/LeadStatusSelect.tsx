@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { LazySelect as Select } from '../../../../components/LazySelect';
 import { useIntl } from 'react-intl';
 import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../../../../shared/leads/rules';
 import { toast } from '../../../../components/toast/toastStore';

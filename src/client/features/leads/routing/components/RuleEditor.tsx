@@ -1,4 +1,5 @@
-import { Button, Form, Select, Space, Switch } from 'antd';
+import { Button, Form, Space, Switch } from 'antd';
+import { LazySelect as Select } from '../../../../components/LazySelect';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiErrorBody } from '../../../../../shared/common/errors';
