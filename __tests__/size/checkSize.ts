@@ -38,13 +38,16 @@ const PAGE_BUDGET_KB = 300;
  * as soon as it fits.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  // Record forms, measured at 301.1, 300.4 and 300.4 kB (2 Dec 2026): antd Form, InputNumber, Switch and
-  // Space, the media upload and the form helpers.
-  '/developers/:id': 301.5,
-  '/projects/add': 301,
-  '/projects/:id': 301,
-  // Measured at 300.0 kB (a few bytes over): its company and availability cards.
-  '/profile': 300.5,
+  // Record forms with the publication bar (drafts, Publish, Save draft), measured at 304.2, 303.5, 303.5 and
+  // 302.3 kB (2 Dec 2026, after the Select stand-in): antd Form, InputNumber, Switch and Space, the media
+  // upload, the form helpers and the bar.
+  '/developers/:id': 304.7,
+  '/projects/add': 304,
+  '/projects/:id': 304,
+  '/meta/:page': 302.8,
+  // Measured at 300.0 and 300.9 kB (a few hundred bytes over).
+  '/project-forms': 300.5,
+  '/profile': 301.4,
 };
 /**
  * The share of first-render JavaScript that should stay unused on /projects: printed beside the figure, an
