@@ -5,7 +5,6 @@ import { publicationPaths as paths } from '../../../shared/publication/rules';
 import { lazyWithRetry } from '../../utils/lazyWithRetry';
 import { useMayCall } from '../../utils/useMayCall';
 import { toast } from '../toast/toastStore';
-import { errorMessageOf } from '../../utils/serverMessage';
 import type { PublicationDialogKind } from './PublicationDialog';
 import {
   recordPath,
@@ -13,7 +12,7 @@ import {
   type Publication,
   type PublicationTarget,
 } from './publicationApi';
-import { translatePublicationMessage } from './publicationMessage';
+import { toastPublicationError, translatePublicationMessage } from './publicationMessage';
 import './publication.css';
 
 // The dialogs (antd Modal, the date pickers) load on the first click: the bar alone is in the page's chunk.
@@ -69,8 +68,7 @@ export function PublicationBar({ target, publication, version }: Props) {
       await navigator.clipboard.writeText(url);
       toast.success(t('previewCopied'));
     } catch (error) {
-      const message = errorMessageOf(error);
-      toast.error(message ? translatePublicationMessage(intl, message) : t('previewFailed'), error);
+      toastPublicationError(intl, error, t('previewFailed'));
     }
   };
 

@@ -4,7 +4,6 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiErrorBody } from '../../../shared/common/errors';
-import { errorMessageOf } from '../../utils/serverMessage';
 import { fieldLabel } from '../forms/fieldLabel';
 import { toast } from '../toast/toastStore';
 import type { Publication, PublicationTarget } from './publicationApi';
@@ -14,7 +13,7 @@ import {
   useScheduleMutation,
   useUnpublishMutation,
 } from './publicationActionsApi';
-import { translatePublicationMessage } from './publicationMessage';
+import { toastPublicationError, translatePublicationMessage } from './publicationMessage';
 import { LABEL_PREFIXES } from './publicationLabels';
 import './publicationDialogs.css';
 
@@ -54,13 +53,7 @@ function useAction() {
       toast.success(message ? translatePublicationMessage(intl, message) : fallback);
       return true;
     } catch (error) {
-      const message = errorMessageOf(error);
-      toast.error(
-        message
-          ? translatePublicationMessage(intl, message)
-          : intl.formatMessage({ id: 'errors.update' }),
-        error,
-      );
+      toastPublicationError(intl, error);
       return false;
     } finally {
       setBusy(false);
@@ -193,13 +186,7 @@ function ScheduleDialog({ target, publication, version, onClose }: PublicationDi
           })),
         );
       }
-      const message = errorMessageOf(error);
-      toast.error(
-        message
-          ? translatePublicationMessage(intl, message)
-          : intl.formatMessage({ id: 'errors.update' }),
-        error,
-      );
+      toastPublicationError(intl, error);
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,6 @@ import { Alert, Button, Checkbox, Empty, Modal, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { publicationMessages } from '../../../shared/publication/rules';
-import { errorMessageOf } from '../../utils/serverMessage';
 import { fieldLabel } from '../forms/fieldLabel';
 import { differingFields, type MergeField } from '../forms/mergeFields';
 import { toast } from '../toast/toastStore';
@@ -13,7 +12,7 @@ import {
   useRestoreVersionMutation,
 } from './publicationActionsApi';
 import { LABEL_PREFIXES } from './publicationLabels';
-import { translatePublicationMessage } from './publicationMessage';
+import { toastPublicationError, translatePublicationMessage } from './publicationMessage';
 import './publicationDialogs.css';
 
 export interface VersionsViewProps {
@@ -179,13 +178,7 @@ function RestoreDialog({
       onClose();
       onRestored();
     } catch (error) {
-      const message = errorMessageOf(error);
-      toast.error(
-        message
-          ? translatePublicationMessage(intl, message)
-          : intl.formatMessage({ id: 'errors.update' }),
-        error,
-      );
+      toastPublicationError(intl, error);
     }
   };
   return (

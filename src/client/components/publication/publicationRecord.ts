@@ -73,3 +73,27 @@ export function useDraftSave(
   };
   return { asDraft, save };
 }
+
+interface Unwrappable {
+  unwrap: () => Promise<unknown>;
+}
+
+/**
+ * The save of a form that adds or edits a record with a published flag (developers, projects, team members):
+ * a new record is created as its form says; on an existing record's page the bar publishes, so the save keeps
+ * the live flag and goes to the draft or to the record, as `draft` (useDraftSave) decides.
+ */
+export function saveKeepingLiveFlag<Body extends { is_published: boolean }>(
+  body: Body,
+  version: number | undefined,
+  record: { id: number; is_published: boolean } | undefined,
+  draft: ReturnType<typeof useDraftSave>,
+  create: (body: Body) => Unwrappable,
+  update: (args: { id: number; body: Body; version?: number }) => Unwrappable,
+): Promise<unknown> {
+  if (!record) return create(body).unwrap();
+  const kept = { ...body, is_published: record.is_published };
+  return draft.asDraft
+    ? draft.save(kept, version)
+    : update({ id: record.id, body: kept, version }).unwrap();
+}

@@ -12,7 +12,10 @@ import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGua
 import { useFieldRules } from '../../../components/forms/useFieldRules';
 import { useRecordForm } from '../../../components/forms/useRecordForm';
 import type { WithPublication } from '../../../components/publication/publicationApi';
-import { useDraftSave } from '../../../components/publication/publicationRecord';
+import {
+  saveKeepingLiveFlag,
+  useDraftSave,
+} from '../../../components/publication/publicationRecord';
 import { useSlugFromName } from '../../../components/forms/useSlugFromName';
 import { MediaUpload } from '../../../components/MediaUpload/MediaUpload';
 import {
@@ -44,15 +47,8 @@ export function DeveloperForm({ record }: { record?: WithPublication<Developer> 
     isEdit: Boolean(record),
     listPath: screenPath('developers'),
     aliases: developerErrorAliases,
-    save: (values, version) => {
-      const body = developerInput(values);
-      if (!record) return create(body).unwrap();
-      // On a record's page the bar publishes: the save keeps the live flag as it is.
-      const kept = { ...body, is_published: record.is_published };
-      return draft.asDraft
-        ? draft.save(kept, version)
-        : update({ id: record.id, body: kept, version }).unwrap();
-    },
+    save: (values, version) =>
+      saveKeepingLiveFlag(developerInput(values), version, record, draft, create, update),
     asDraft: draft.asDraft,
     versioned: record && {
       record,

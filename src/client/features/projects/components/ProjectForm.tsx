@@ -7,7 +7,10 @@ import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGua
 import { useRecordForm } from '../../../components/forms/useRecordForm';
 import { useSlugFromName } from '../../../components/forms/useSlugFromName';
 import type { WithPublication } from '../../../components/publication/publicationApi';
-import { useDraftSave } from '../../../components/publication/publicationRecord';
+import {
+  saveKeepingLiveFlag,
+  useDraftSave,
+} from '../../../components/publication/publicationRecord';
 import {
   projectErrorAliases,
   projectFormValues,
@@ -36,15 +39,8 @@ export function ProjectForm({ record }: { record?: WithPublication<Project> }) {
     isEdit: Boolean(record),
     listPath: screenPath('projects'),
     aliases: projectErrorAliases,
-    save: (values, version) => {
-      const body = projectInput(values);
-      if (!record) return create(body).unwrap();
-      // On a record's page the bar publishes: the save keeps the live flag as it is.
-      const kept = { ...body, is_published: record.is_published };
-      return draft.asDraft
-        ? draft.save(kept, version)
-        : update({ id: record.id, body: kept, version }).unwrap();
-    },
+    save: (values, version) =>
+      saveKeepingLiveFlag(projectInput(values), version, record, draft, create, update),
     asDraft: draft.asDraft,
     versioned: record && {
       record,

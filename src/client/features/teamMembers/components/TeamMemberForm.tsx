@@ -14,7 +14,10 @@ import { UnsavedChangesGuard } from '../../../components/forms/UnsavedChangesGua
 import { useFieldRules } from '../../../components/forms/useFieldRules';
 import { useRecordForm } from '../../../components/forms/useRecordForm';
 import type { WithPublication } from '../../../components/publication/publicationApi';
-import { useDraftSave } from '../../../components/publication/publicationRecord';
+import {
+  saveKeepingLiveFlag,
+  useDraftSave,
+} from '../../../components/publication/publicationRecord';
 import { MediaUpload } from '../../../components/MediaUpload/MediaUpload';
 import {
   TranslatableInput,
@@ -48,15 +51,8 @@ export function TeamMemberForm({ record }: { record?: WithPublication<TeamMember
     isEdit: Boolean(record),
     listPath: screenPath('team'),
     aliases: teamMemberErrorAliases,
-    save: (values, version) => {
-      const body = teamMemberInput(values);
-      if (!record) return create(body).unwrap();
-      // On a record's page the bar publishes: the save keeps the live flag as it is.
-      const kept = { ...body, is_published: record.is_published };
-      return draft.asDraft
-        ? draft.save(kept, version)
-        : update({ id: record.id, body: kept, version }).unwrap();
-    },
+    save: (values, version) =>
+      saveKeepingLiveFlag(teamMemberInput(values), version, record, draft, create, update),
     asDraft: draft.asDraft,
     versioned: record && {
       record,
