@@ -40,7 +40,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
   const developer = await create('/api/admin/developers', developerInput());
   const project = await create(
     '/api/admin/projects',
-    projectInput(developer.id, { name: { en: before, ar: 'أبراج التدقيق' } }),
+    // Unpublished, so Save writes the record itself and the History shows an update, not a draft.
+    projectInput(developer.id, { name: { en: before, ar: 'أبراج التدقيق' }, is_published: false }),
   );
   projectId = project.id;
 });

@@ -46,6 +46,8 @@ test('a save the server answers with 500 opens the error dialog, in English and 
     headers,
     data: developerInput({
       slug: `error-dialog-${run}`,
+      // Unpublished, so Save writes the record itself (PUT), not a draft (docs/product.md#publishing).
+      is_published: false,
       name: { en: `Error dialog developer ${run}`, ar: `مطور نافذة الخطأ ${run}` },
     }),
   });

@@ -35,7 +35,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('request', (request) => {
-    if (/\/api\/admin\/meta\/about$/.test(request.url()) && request.method() !== 'GET')
+    // An SEO page is always public: the form's save is its draft (docs/product.md#publishing).
+    if (/\/api\/admin\/meta\/about(\/draft)?$/.test(request.url()) && request.method() !== 'GET')
       seoWrites.push(request.method());
   });
   await logInAsAdmin(page);
@@ -83,10 +84,15 @@ test('2. in Arabic: the counter follows the title as typed, warning past 60, and
   await shot('counter-over-ar');
 
   await page.getByRole('button', { name: 'حفظ' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'تم تحديث البيانات بنجاح' }),
-  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'تم حفظ المسودة' })).toBeVisible();
   expect(seoWrites).toEqual(['PUT']);
+  // The draft goes on the website when published (the publish dialog's own flow is in seo.spec).
+  const token = await page.evaluate(() => window.localStorage.getItem('REALTY_ADMIN_TOKEN'));
+  const published = await page.request.post('/api/admin/meta/about/publish', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(published.status(), await published.text()).toBe(200);
   const saved = (await (await page.request.get('/api/public/meta/about')).json()) as {
     data: { title: string };
   };
