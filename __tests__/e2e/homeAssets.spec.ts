@@ -191,7 +191,7 @@ test('5. in Arabic the grid and the drawer turn right to left', async () => {
   // From the left: the end side in Arabic.
   expect((await drawer.boundingBox())!.x).toBeLessThan(5);
   await shot(page, 'drawer-ar');
-  await drawer.getByRole('button', { name: 'إلغاء' }).click();
+  await drawer.getByRole('button', { name: 'إلغاء', exact: true }).click();
   await expect(drawer).toBeHidden();
 
   await page.getByRole('button', { name: 'English' }).click();
