@@ -98,10 +98,9 @@ test('a super-admin invites an editor, who accepts the link and reaches only its
   await expect(projectName).toHaveValue(oldName);
   const newName = `${oldName} renamed`;
   await projectName.fill(newName);
-  await invitee.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    invitee.getByRole('alert').filter({ hasText: 'Data has been updated successfully' }),
-  ).toBeVisible();
+  // The project is on the website: the editor's change is its draft (docs/product.md#publishing).
+  await invitee.getByRole('button', { name: 'Save draft' }).click();
+  await expect(invitee.getByRole('alert').filter({ hasText: 'Draft saved' })).toBeVisible();
   await invitee.goto('/contact-forms');
   await expect(invitee).toHaveURL(/\/misc\/not-authorized$/);
   await invitee.goto('/users');
