@@ -85,6 +85,9 @@ export default defineConfig({
     // slowed every other flow: a failure records it on its retry.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The app honours a system's reduced motion (docs/product.md#accessibility): no dialog zooming in under a
+    // click, no drawer sliding while its contents are read, and less painting on two shared cores.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: TEST_CHROMIUM,
       args: [

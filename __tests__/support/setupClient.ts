@@ -14,11 +14,13 @@ configure({ asyncUtilTimeout: 10_000 });
 // (docs/architecture.md#flaky-client-tests), while a real failure fails twice and fails the run.
 jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
-// antd's responsive helpers ask for matchMedia, which jsdom lacks.
+// antd's responsive helpers ask for matchMedia, which jsdom lacks. The tests run as a person who asked for
+// reduced motion (docs/product.md#accessibility), like the browser tests: no dialog or drawer waits for the
+// end of an animation jsdom never plays.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: query === '(prefers-reduced-motion: reduce)',
     media: query,
     onchange: null,
     addListener: () => undefined,

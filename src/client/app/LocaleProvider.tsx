@@ -5,6 +5,7 @@ import { Toaster } from '../components/toast/Toaster';
 import { UnexpectedErrorHost } from '../components/UnexpectedErrorHost';
 import { selectLocale } from '../features/settings/settingsSlice';
 import { selectTheme } from '../features/settings/themeSlice';
+import { useReducedMotion } from '../utils/useReducedMotion';
 import { useAppSelector } from './hooks';
 import { englishBundle, loadLocaleBundle, type LocaleBundle } from './i18n';
 import { antdTheme } from './theme';
@@ -43,7 +44,11 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     if (theme !== 'light') document.body.classList.add(BODY_CLASSES[theme]);
   }, [theme]);
 
-  const themeConfig = useMemo(() => antdTheme(theme, menuTheme), [theme, menuTheme]);
+  const reducedMotion = useReducedMotion();
+  const themeConfig = useMemo(
+    () => antdTheme(theme, menuTheme, reducedMotion),
+    [theme, menuTheme, reducedMotion],
+  );
 
   return (
     <IntlProvider locale={bundle.locale} messages={bundle.value.messages} defaultLocale="en">

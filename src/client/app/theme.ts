@@ -60,7 +60,12 @@ const CONTRAST: Record<'light' | 'dark', ThemeConfig['token']> = {
   },
 };
 
-export function antdTheme(mode: ThemeMode, menuTheme: MenuTheme): ThemeConfig {
+/** `reducedMotion`: the person's system asks for less motion; antd's opening and closing animations go. */
+export function antdTheme(
+  mode: ThemeMode,
+  menuTheme: MenuTheme,
+  reducedMotion = false,
+): ThemeConfig {
   const accent = PALETTE[menuTheme];
   return {
     algorithm: mode === 'dark' ? darkAlgorithm : defaultAlgorithm,
@@ -70,6 +75,7 @@ export function antdTheme(mode: ThemeMode, menuTheme: MenuTheme): ThemeConfig {
       borderRadius: 8,
       // Fades (tooltips, dropdowns, messages) use the fast duration.
       motionDurationFast: seconds(MOTION.fadeMs),
+      motion: !reducedMotion,
     },
     components: {
       Modal: {
