@@ -3,8 +3,10 @@
  * it brings rc-select, a virtual list and their styles (≈ 26 kB brotli), and most of it runs only when a
  * dropdown opens. Every Select of the app goes through here. Until then `SelectStandIn` draws the closed
  * Select (its value or placeholder, with the same classes and ARIA); a pointer over it or focus starts
- * loading the chunk, and focus, a press or a key hands over to the real Select, which takes the focus, opens
- * when it was clicked or a key asked for it, and receives what was typed meanwhile. Form.Item's value and
+ * loading the chunk, and focus, a click or a key hands over to the real Select, which takes the focus, opens
+ * when it was clicked or a key asked for it, and receives what was typed meanwhile. A click hands over once
+ * it is whole (press and release): swapped under a pressed button, the release would land on a stand-in no
+ * longer there, the focus would leave and the Select close again. Form.Item's value and
  * onChange pass through untouched, so a form is whole (and can be saved) before any Select has loaded.
  */
 import type { RefSelectProps, SelectProps } from 'antd/es/select';
@@ -41,6 +43,8 @@ export function LazySelect<Value = unknown>(props: SelectProps<Value>) {
   const standIn = useRef<HTMLInputElement>(null);
   const select = useRef<RefSelectProps>(null);
   const typed = useRef('');
+  // A press on the stand-in: its focus waits for the click, which hands over and opens.
+  const pressed = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -94,12 +98,28 @@ export function LazySelect<Value = unknown>(props: SelectProps<Value>) {
       {...(props as SelectProps<unknown>)}
       ref={standIn}
       onPointerEnter={() => void loadSelect()}
-      onPointerDown={() => handOver(true)}
-      onFocus={() => handOver(false)}
+      onPointerDown={() => {
+        pressed.current = true;
+        void loadSelect();
+      }}
+      onClick={() => {
+        pressed.current = false;
+        handOver(true);
+      }}
+      onFocus={() => {
+        if (!pressed.current) handOver(false);
+      }}
+      onBlur={() => {
+        pressed.current = false;
+      }}
       onKeyDown={(event: KeyboardEvent) => {
         if (OPENING_KEYS.has(event.key)) {
           event.preventDefault();
           handOver(true);
+        } else if (pressed.current) {
+          // Pressed and dragged away, then typed into: the Select takes over with what was typed.
+          pressed.current = false;
+          handOver(false);
         }
       }}
     />

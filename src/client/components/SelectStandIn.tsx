@@ -16,6 +16,7 @@ import {
   useContext,
   type FocusEventHandler,
   type KeyboardEventHandler,
+  type MouseEventHandler,
   type PointerEventHandler,
   type ReactNode,
 } from 'react';
@@ -48,7 +49,9 @@ const plain = (value: unknown) =>
 export interface StandInHandlers {
   onPointerEnter: PointerEventHandler;
   onPointerDown: PointerEventHandler;
+  onClick: MouseEventHandler;
   onFocus: FocusEventHandler;
+  onBlur: FocusEventHandler;
   onKeyDown: KeyboardEventHandler;
 }
 
@@ -126,6 +129,7 @@ export const SelectStandIn = forwardRef<HTMLInputElement, SelectProps<unknown> &
         {...aria}
         defaultValue=""
         onFocus={props.disabled ? undefined : props.onFocus}
+        onBlur={props.onBlur}
         onKeyDown={props.onKeyDown}
       />
     );
@@ -181,6 +185,7 @@ export const SelectStandIn = forwardRef<HTMLInputElement, SelectProps<unknown> &
         style={props.style}
         onPointerEnter={props.onPointerEnter}
         onPointerDown={props.disabled ? undefined : props.onPointerDown}
+        onClick={props.disabled ? undefined : props.onClick}
       >
         {content}
         {props.suffixIcon !== null && (
