@@ -77,6 +77,28 @@ export async function queuedKeys(db: Db, dedupeKeys: readonly string[]): Promise
 }
 
 /**
+ * The addresses messages whose dedupe key starts with `keyPrefix` (no `%` or `_` in it) were queued to
+ * since `since`, among those at one of `domains` (lower case; a `_` there may match more, which the caller,
+ * comparing the addresses as it needs, leaves out).
+ */
+export async function addressesQueuedSince(
+  db: Db,
+  { keyPrefix, since, domains }: { keyPrefix: string; since: Date; domains: readonly string[] },
+): Promise<string[]> {
+  if (domains.length === 0) return [];
+  const rows = await db
+    .selectFrom('mail_queue')
+    .select('to_address')
+    .where('dedupe_key', 'like', `${keyPrefix}%`)
+    .where('created_at', '>=', nowIso(since))
+    .where((eb) =>
+      eb.or(domains.map((domain) => eb(eb.fn('lower', ['to_address']), 'like', `%@${domain}`))),
+    )
+    .execute();
+  return rows.map((row) => row.to_address);
+}
+
+/**
  * Takes up to `limit` queued messages due at `now`: each one's attempts go up by one and its due time
  * becomes `leaseUntil`, so nobody else takes it meanwhile, and a worker that dies leaves it due again.
  */

@@ -7,6 +7,7 @@
  */
 import type { UserRow } from '../../../../src/server/db/database';
 import { writeAutoAcknowledgement } from '../../../../src/server/leads/acknowledgement/autoAcknowledgementRepository';
+import { ackPerAddress } from '../../../../src/server/leads/acknowledgement/perAddressLimit';
 import { storeSubmission } from '../../../../src/server/leads/intake/intakeService';
 import { readOutbox } from '../../../../src/server/mail/outboxReader';
 import { insertRule } from '../../../../src/server/leads/routing/routingRepository';
@@ -146,6 +147,64 @@ describeEachDb('lead arrivals after a crash', (ctx) => {
     await settle(ctx);
     expect(await mailOf(id, 'late@example.com')).toEqual(once(id));
     expect(await readOutbox(ctx.db, ctx.config, { to: 'late@example.com' })).toHaveLength(1);
+  });
+
+  /** The dedupe keys of the messages queued to an address. */
+  const queuedTo = async (email: string) =>
+    (
+      await ctx.db
+        .selectFrom('mail_queue')
+        .select('dedupe_key')
+        .where('to_address', '=', email)
+        .execute()
+    ).map((row) => row.dedupe_key);
+  /** A crash after the acknowledgement's claim on its address, before its mail: the window is spent. */
+  const crashAfterClaim = async (email: string) => {
+    const id = await storeOnly(email);
+    expect(await ackPerAddress(ctx.app.limits, ctx.config.ackPerAddressHours).claim(email)).toBe(
+      true,
+    );
+    // Pending for a minute now, as a lead the sweep takes over is.
+    await ctx.db
+      .updateTable('leads')
+      .set({ arrival_pending_since: new Date(Date.now() - MINUTE).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    return id;
+  };
+
+  it('still acknowledges a lead whose run died between claiming its address and queuing the mail, once', async () => {
+    const email = `claimed-${Date.now()}@example.com`;
+    const id = await crashAfterClaim(email);
+    await tick();
+    expect(await lead(id)).toMatchObject({ assignee_id: agent.id, arrival_pending_since: null });
+    expect(await mailOf(id, email)).toEqual(once(id));
+    expect(await readOutbox(ctx.db, ctx.config, { to: email })).toHaveLength(1);
+    // The window is spent for good now: the address's next lead gets no second mail.
+    const next = await submit(ctx, 'contact', intakeBody('contact', { email }));
+    expect(next.statusCode).toBe(201);
+    await settle(ctx);
+    expect(await queuedTo(email)).toEqual([`ack:lead:${id}`]);
+  });
+
+  it('skips the mail of a lead taken over when its address had one in the window', async () => {
+    const email = `answered-${Date.now()}@example.com`;
+    const first = await submit(ctx, 'contact', intakeBody('contact', { email }));
+    expect(first.statusCode).toBe(201);
+    await settle(ctx);
+    const answered = await queuedTo(email);
+    expect(answered).toEqual([expect.stringMatching(/^ack:lead:\d+$/)]);
+    // The same address again, its run dead after the claim was refused (the window is the first lead's).
+    const id = await storeOnly(email);
+    await ctx.db
+      .updateTable('leads')
+      .set({ arrival_pending_since: new Date(Date.now() - MINUTE).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await tick();
+    expect(await lead(id)).toMatchObject({ arrival_pending_since: null });
+    expect(await queuedTo(email)).toEqual(answered);
+    expect(await readOutbox(ctx.db, ctx.config, { to: email })).toHaveLength(1);
   });
 
   it('waits 30 s before taking a lead over, leaves day-old leads to people and unmarked ones alone', async () => {

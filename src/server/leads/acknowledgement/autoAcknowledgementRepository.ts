@@ -76,3 +76,23 @@ export async function companyName(db: Db): Promise<string> {
   const row = await db.selectFrom('company').select('name').orderBy('id').executeTakeFirst();
   return row?.name ?? '';
 }
+
+/**
+ * Which of these leads still wait for their arrival since `before` or earlier: the ones the arrival sweep
+ * has taken over (docs/architecture.md#lead-intake-pipeline).
+ */
+export async function arrivalPendingSince(
+  db: Db,
+  ids: readonly number[],
+  before: Date,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('leads')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('arrival_pending_since', 'is not', null)
+    .where('arrival_pending_since', '<=', nowIso(before))
+    .execute();
+  return new Set(rows.map((row) => Number(row.id)));
+}
