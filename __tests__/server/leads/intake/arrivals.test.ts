@@ -158,18 +158,22 @@ describeEachDb('lead arrivals after a crash', (ctx) => {
         .where('to_address', '=', email)
         .execute()
     ).map((row) => row.dedupe_key);
-  /** A crash after the acknowledgement's claim on its address, before its mail: the window is spent. */
-  const crashAfterClaim = async (email: string) => {
+  /** A lead the crash left pending a minute ago, as the leads the sweep takes over are. */
+  const pendingAMinute = async (email: string) => {
     const id = await storeOnly(email);
-    expect(await ackPerAddress(ctx.app.limits, ctx.config.ackPerAddressHours).claim(email)).toBe(
-      true,
-    );
-    // Pending for a minute now, as a lead the sweep takes over is.
     await ctx.db
       .updateTable('leads')
       .set({ arrival_pending_since: new Date(Date.now() - MINUTE).toISOString() })
       .where('id', '=', id)
       .execute();
+    return id;
+  };
+  /** A crash after the acknowledgement's claim on its address, before its mail: the window is spent. */
+  const crashAfterClaim = async (email: string) => {
+    const id = await pendingAMinute(email);
+    expect(await ackPerAddress(ctx.app.limits, ctx.config.ackPerAddressHours).claim(email)).toBe(
+      true,
+    );
     return id;
   };
 
@@ -195,12 +199,7 @@ describeEachDb('lead arrivals after a crash', (ctx) => {
     const answered = await queuedTo(email);
     expect(answered).toEqual([expect.stringMatching(/^ack:lead:\d+$/)]);
     // The same address again, its run dead after the claim was refused (the window is the first lead's).
-    const id = await storeOnly(email);
-    await ctx.db
-      .updateTable('leads')
-      .set({ arrival_pending_since: new Date(Date.now() - MINUTE).toISOString() })
-      .where('id', '=', id)
-      .execute();
+    const id = await pendingAMinute(email);
     await tick();
     expect(await lead(id)).toMatchObject({ arrival_pending_since: null });
     expect(await queuedTo(email)).toEqual(answered);
