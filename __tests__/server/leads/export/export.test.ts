@@ -1,6 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ADMIN_PREFIX } from '../../../../src/shared/common/apiPaths';
+import { LEAD_CSV_FIELDS } from '../../../../src/shared/leads/rules';
+import type { Lead } from '../../../../src/shared/leads/schemas';
+import { csvHeader } from '../../../../src/server/csv';
+import { leadCsvColumns, leadCsvLine } from '../../../../src/server/leads/export/leadCsv';
 import { EXPORT_CHUNK_CHARS } from '../../../../src/server/leads/export/leadExportRepository';
 import { leadExporter } from '../../../../src/server/leads/export/leadExporter';
 import { adminClient, type AdminClient } from '../../support/contentFixtures';
@@ -51,6 +55,70 @@ describeEachDb('leads CSV export', (ctx) => {
     );
     expect(searched).toHaveLength(2);
     expect((await api.get('/forms/sale/export.csv?page=2')).statusCode).toBe(422);
+  });
+
+  it('writes every value as the list shows it, byte for byte, whichever database writes the CSV', async () => {
+    // PostgreSQL writes the CSV itself (COPY), SQLite's is formatted in JavaScript: the same text either way.
+    const agent = await createTestUser(ctx, { name: '=Agent "Lina", Jr.', role: 'sales-agent' });
+    const tricky = [
+      leadRow('sale', {
+        name: 'Line one\nline two, "quoted"',
+        message: 'CRLF\r\ninside 😀 and a lone "quote',
+        phone: '',
+        city: 'دبي',
+        community: '-minus first',
+        occupancy: '+plus',
+        completion: '@at',
+        utm_source: '\ttab',
+        utm_medium: '\rreturn',
+        area: 0.1 + 0.2,
+        asking_price: 0.00001,
+        consent: 0,
+        created_at: '2026-02-01T10:00:00.000Z',
+      }),
+      leadRow('sale', {
+        name: "O'Brien",
+        area: 1.5e-7,
+        asking_price: 1e12,
+        currency: 'AED',
+        created_at: '2026-02-02T10:00:00.000Z',
+      }),
+      leadRow('sale', {
+        name: 'Zero',
+        area: 0,
+        asking_price: 1234567.89,
+        created_at: '2026-02-03T10:00:00.000Z',
+      }),
+    ];
+    await seedLeads(ctx, tricky);
+    await ctx.db
+      .updateTable('leads')
+      .set({ assignee_id: agent.id })
+      .where('name', '=', 'Zero')
+      .execute();
+
+    const expected = async (query: string) => {
+      const list = (await api.get(`/forms/sale?per_page=100&${query}`)).json<{ data: Lead[] }>()
+        .data;
+      const lines = list.map((lead) =>
+        leadCsvLine(LEAD_CSV_FIELDS.map((field) => (lead as Record<string, unknown>)[field])),
+      );
+      return csvHeader(leadCsvColumns) + lines.join('');
+    };
+    for (const query of [
+      'sort=created_at',
+      'sort=-name',
+      `search=${encodeURIComponent("O'Brien")}`,
+    ]) {
+      const body = (await api.get(`/forms/sale/export.csv?${query}`)).body;
+      expect(body).toBe(await expected(query));
+    }
+    const all = parseCsv(await expected('sort=created_at'));
+    const column = (name: string) => all[0]!.indexOf(name);
+    expect(all).toHaveLength(4);
+    expect(all[1]![column('asking_price')]).toBe('0.00001');
+    expect(all[2]![column('area')]).toBe('1.5e-7');
+    expect(all[3]![column('assignee_name')]).toBe(`'=Agent "Lina", Jr.`);
   });
 
   it('streams 20 000 rows in chunks, in keyset order, while other requests are answered', async () => {
@@ -195,5 +263,31 @@ describeEachDb('leads CSV export', (ctx) => {
         .map((row) => row[column('name')]);
       expect(listed).toEqual(sorts[index] === 'name' ? names : [...names].reverse());
     });
+  });
+
+  it('ends the export of a client that stops reading, and frees what it held', async () => {
+    await seedLeads(
+      ctx,
+      Array.from({ length: 3000 }, (_, i) =>
+        leadRow('contact', { name: `Lead ${i}`, message: 'رسالة '.repeat(40) }),
+      ),
+    );
+    // More stalled exports than the worker's PostgreSQL connections: each must give its connection back.
+    const exporter = leadExporter(ctx.db, ctx.config, 100);
+    try {
+      for (let i = 0; i < 6; i += 1) {
+        const stream = exporter.stream('contact', {});
+        const ended = new Promise<Error>((resolve) => stream.once('error', resolve));
+        await new Promise((resolve) => stream.once('data', resolve));
+        stream.pause();
+        expect((await ended).message).toMatch(/stopped reading/);
+      }
+      let rows = 0;
+      for await (const chunk of exporter.stream('contact', {}))
+        rows += (chunk as string).split('\r\n').length - 1;
+      expect(rows).toBe(3001);
+    } finally {
+      await exporter.close();
+    }
   });
 });

@@ -30,8 +30,6 @@ const convert = (spec: LeadFieldSpec): ((value: unknown) => unknown) | null => {
   if (spec.type === 'integer' || spec.type === 'number') return spec.nullable ? num : Number;
   return null;
 };
-/** How a stored field's value becomes the wire's, or null when it is sent as stored. */
-export const wireConversion = (name: keyof typeof LEAD_FIELDS) => convert(LEAD_FIELDS[name]);
 
 const CONVERSIONS = LEAD_WIRE_FIELDS.flatMap((name) => {
   const to = convert(LEAD_FIELDS[name]);

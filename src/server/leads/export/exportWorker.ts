@@ -1,15 +1,17 @@
 /**
  * The lead export's worker thread (started by leads/export/leadExporter.ts). Reading and formatting a million rows
- * on the main thread would hold every other request (better-sqlite3 is synchronous; on PostgreSQL the
- * formatting alone is most of the work), and its garbage would swell the server's memory; here they run on
- * their own thread, with a small young generation, and the main thread only hands finished CSV text to the
- * response. SQLite is read through its own read-only connection (WAL: a consistent snapshot per statement,
- * never blocking the writer); PostgreSQL through a pool of its own of PG_CONNECTIONS.
+ * on the main thread would hold every other request (better-sqlite3 is synchronous), and its garbage would
+ * swell the server's memory; here the work runs on its own thread, with a small young generation, and the
+ * main thread only hands finished CSV text to the response. SQLite is read through its own read-only
+ * connection (WAL: a consistent snapshot per statement, never blocking the writer) and formatted here;
+ * PostgreSQL writes the CSV itself (one COPY per export, leads/export/leadExportRepository.ts) on a pool of the
+ * worker's own of PG_CONNECTIONS, and this thread only decodes it.
  *
  * Protocol, per export id: `start` (kind, filters, fields to skip), then `pull` with how many more chunks the
  * response can take; the worker sends that many `chunk`s (about chunkChars of CSV each, the first with the
  * BOM and header), working ahead while the main thread writes earlier ones, then `end` (or `error`).
- * `cancel` drops an export whose client went away. Several exports interleave, one chunk each per turn.
+ * `cancel` drops an export whose client went away. Exports run side by side, a chunk per turn of the event
+ * loop each.
  */
 import SQLite from '../../db/sqliteDriver';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -22,7 +24,7 @@ import { csvHeader } from '../../csv';
 import type { PostgresConnection } from '../../db/connect';
 import type { Database } from '../../db/database';
 import { exportLayout, leadCsvColumns, leadCsvLine, type ExportLayout } from './leadCsv';
-import { postgresExportBatches, sqliteExportBatches } from './leadExportRepository';
+import { copyStatement, copyText, sqliteExportBatches } from './leadExportRepository';
 import type { LeadFilters } from '../common/leadRepository';
 
 export type ExportRequest =
@@ -43,20 +45,36 @@ export interface ExportWorkerData {
   chunkChars: number;
 }
 
-/** Rows read per statement: fewer, larger queries are most of the export's speed. */
+/** SQLite rows read per statement: fewer, larger queries are most of the export's speed. */
 const WORKER_BATCH = 1000;
-/** PostgreSQL connections of the worker: two exports at once each read ahead; more wait their turn. */
-const PG_CONNECTIONS = 2;
+/**
+ * PostgreSQL connections of the worker: an export holds one for its whole COPY, so this many exports run at
+ * once and more wait for one to end (the main thread ends an export whose client stopped reading).
+ */
+const PG_CONNECTIONS = 4;
 
 interface Export {
-  batches: Iterator<unknown[][]> | AsyncIterator<unknown[][]>;
-  /** The batch being written, and the index of its next row: a chunk may end inside a batch. */
-  rows: unknown[][];
-  next: number;
-  positions: readonly number[];
+  /** The CSV after its header, in pieces of any size: a line each on SQLite, what COPY sent on PostgreSQL. */
+  text: Iterator<string> | AsyncIterator<string>;
+  /** What was read of `text` and not sent yet: a chunk may end inside a piece. */
+  rest: string;
   header: boolean;
   /** Chunks the main thread has room for. */
   credit: number;
+  /** A chunk is being produced. */
+  busy: boolean;
+}
+
+/** The lines of SQLite's row batches, formatted here. */
+function* sqliteLines(batches: Iterator<unknown[][]>, positions: readonly number[]) {
+  for (let batch = batches.next(); !batch.done; batch = batches.next())
+    for (const row of batch.value) yield leadCsvLine(row, positions);
+}
+
+/** Where a chunk of `size` characters may end in `text`: never between the two halves of a surrogate pair. */
+function cutAt(text: string, size: number): number {
+  const code = text.charCodeAt(size - 1);
+  return code >= 0xd800 && code <= 0xdbff ? size + 1 : size;
 }
 
 /**
@@ -82,7 +100,7 @@ function start(): void {
     kind: LeadKind,
     query: LeadFilters,
     layout: ExportLayout,
-  ) => Export['batches']) => {
+  ) => Export['text']) => {
     if (source.dialect === 'postgres') {
       const pool = new pg.Pool({ ...source.connection, max: PG_CONNECTIONS });
       // An idle connection that drops (a database restart) is discarded by the pool; unhandled, the event
@@ -90,76 +108,85 @@ function start(): void {
       pool.on('error', () => {});
       pool.on('connect', (client) => client.on('error', () => {}));
       const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-      return (kind, query, layout) =>
-        postgresExportBatches(pool, db, kind, query, WORKER_BATCH, layout);
+      return (kind, query, layout) => copyText(pool, copyStatement(db, kind, query, layout));
     }
     const raw = new SQLite(source.file, { readonly: true, fileMustExist: true });
     raw.pragma('busy_timeout = 5000');
     // Only compiles statements; `raw` runs them.
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
-    return (kind, query, layout) => sqliteExportBatches(raw, db, kind, query, WORKER_BATCH, layout);
+    return (kind, query, layout) =>
+      sqliteLines(
+        sqliteExportBatches(raw, db, kind, query, WORKER_BATCH, layout),
+        layout.positions,
+      );
   };
-  const batchesOf = open();
+  const textOf = open();
   const exports = new Map<number, Export>();
-  let scheduled = false;
 
   const send = (answer: ExportAnswer) => port.postMessage(answer);
 
-  function fail(id: number, error: unknown): void {
+  /** Drops an export; its text is ended, so a PostgreSQL export's connection is closed. */
+  function drop(id: number): void {
+    const current = exports.get(id);
+    if (!current) return;
     exports.delete(id);
+    void Promise.resolve(current.text.return?.()).catch(() => {});
+  }
+
+  function fail(id: number, error: unknown): void {
+    drop(id);
     send({ type: 'error', id, message: error instanceof Error ? error.message : String(error) });
   }
 
-  /** The next chunk of one export, or `end` when its rows are done. */
+  /** The next chunk of one export (about chunkChars), or `end` when its rows are done. */
   async function produce(id: number, current: Export): Promise<void> {
-    const lines: string[] = current.header ? [] : [csvHeader(leadCsvColumns)];
+    const parts: string[] = current.header ? [] : [csvHeader(leadCsvColumns)];
     current.header = true;
     let size = 0;
     while (size < chunkChars) {
-      if (current.next === current.rows.length) {
-        const batch = await current.batches.next();
-        if (batch.done) break;
-        current.rows = batch.value;
-        current.next = 0;
+      let piece = current.rest;
+      current.rest = '';
+      if (!piece) {
+        const next = await current.text.next();
+        if (next.done) break;
+        piece = next.value;
       }
-      const line = leadCsvLine(current.rows[current.next++]!, current.positions);
-      size += line.length;
-      lines.push(line);
+      const room = chunkChars - size;
+      if (piece.length > room) {
+        const cut = cutAt(piece, room);
+        current.rest = piece.slice(cut);
+        piece = piece.slice(0, cut);
+      }
+      size += piece.length;
+      parts.push(piece);
     }
-    if (lines.length === 0) {
+    if (!exports.has(id)) return;
+    if (parts.length === 0) {
       exports.delete(id);
       send({ type: 'end', id });
       return;
     }
     current.credit -= 1;
     // One flat string (join), not a rope of `+=`: cheaper to copy to the main thread and to write.
-    send({ type: 'chunk', id, text: lines.join('') });
+    send({ type: 'chunk', id, text: parts.join('') });
   }
-
-  const wanted = () => [...exports.values()].some((current) => current.credit > 0);
 
   /**
-   * One chunk for every export with credit, then back to the message queue (pulls, cancels) and again. A
-   * PostgreSQL batch is awaited inside a turn; messages are taken meanwhile, and the next turn waits for this
-   * one.
+   * Produces chunks for one export while it has credit, one per turn of the event loop, so messages (pulls,
+   * cancels) and the other exports get their turns. Each export goes at its own pace: one waiting for a
+   * PostgreSQL connection or its next rows holds up no other.
    */
-  async function turn(): Promise<void> {
-    for (const [id, current] of exports) {
-      if (current.credit <= 0) continue;
-      try {
-        await produce(id, current);
-      } catch (error) {
-        fail(id, error);
-      }
-    }
-    scheduled = false;
-    schedule();
-  }
-
-  function schedule(): void {
-    if (scheduled || !wanted()) return;
-    scheduled = true;
-    setImmediate(() => void turn());
+  function pump(id: number, current: Export): void {
+    if (current.busy || current.credit <= 0 || !exports.has(id)) return;
+    current.busy = true;
+    setImmediate(() => {
+      produce(id, current)
+        .catch((error: unknown) => fail(id, error))
+        .finally(() => {
+          current.busy = false;
+          pump(id, current);
+        });
+    });
   }
 
   port.on('message', (message: ExportRequest) => {
@@ -167,18 +194,19 @@ function start(): void {
       if (message.type === 'start') {
         const layout = exportLayout(message.query.sort, message.skip);
         exports.set(message.id, {
-          batches: batchesOf(message.kind, message.query, layout),
-          positions: layout.positions,
-          rows: [],
-          next: 0,
+          text: textOf(message.kind, message.query, layout),
+          rest: '',
           header: false,
           credit: 0,
+          busy: false,
         });
       } else if (message.type === 'pull') {
         const current = exports.get(message.id);
-        if (current) current.credit += message.chunks;
-      } else exports.delete(message.id);
-      schedule();
+        if (current) {
+          current.credit += message.chunks;
+          pump(message.id, current);
+        }
+      } else drop(message.id);
     } catch (error) {
       fail(message.id, error);
     }

@@ -66,3 +66,21 @@ export function leadCsvLine(
   }
   return `${cells.join(',')}\r\n`;
 }
+
+/**
+ * COPY ends rows with LF; the export's rows end with CRLF (csv.ts). An LF inside a quoted value is data and
+ * stays. Quotes toggle the state (a doubled quote inside a value toggles it twice), which carries from one
+ * piece of text to the next.
+ */
+export function crlfRowEnds(): (text: string) => string {
+  let quoted = false;
+  return (text) => {
+    if (!text.includes('"')) return quoted ? text : text.replaceAll('\n', '\r\n');
+    const pieces = text.split('"');
+    for (let i = 0; i < pieces.length; i += 1) {
+      if (i > 0) quoted = !quoted;
+      if (!quoted) pieces[i] = pieces[i]!.replaceAll('\n', '\r\n');
+    }
+    return pieces.join('"');
+  };
+}

@@ -3,7 +3,8 @@
  * requests up: SQLite through the worker's own read-only connection, PostgreSQL through its own small pool.
  * The worker is started ahead of need and kept for the next export; the main thread only passes its CSV
  * chunks on. The response asks the worker for up to WINDOW chunks ahead of the socket, so the worker reads
- * while the socket writes, and stops when a slow client stops reading.
+ * while the socket writes, and stops when a slow client stops reading; a client that has read nothing for
+ * EXPORT_STALL_MS loses its export (a PostgreSQL export holds a connection and a snapshot while it runs).
  */
 import { Readable } from 'node:stream';
 import type { Worker } from 'node:worker_threads';
@@ -30,6 +31,8 @@ export interface LeadExporter {
 
 /** Chunks asked of the worker ahead of the socket, so neither side waits on the other. */
 const WINDOW = 4;
+/** How long an export waits for a client that reads nothing before it ends the response. */
+export const EXPORT_STALL_MS = 120_000;
 
 /**
  * The CSV fields a kind's leads never hold: the other kinds' own fields (a project lead has no city, other
@@ -40,22 +43,28 @@ export function fieldsNeverHeld(kind: LeadKind): string[] {
   return LEAD_CSV_FIELDS.filter((field) => !leadKindHolds(kind, field));
 }
 
-export function leadExporter(db: Kysely<Database>, config: Pick<Config, 'database'>): LeadExporter {
+export function leadExporter(
+  db: Kysely<Database>,
+  config: Pick<Config, 'database'>,
+  stallMs = EXPORT_STALL_MS,
+): LeadExporter {
   if (!isPostgres(db) && config.database.dialect === 'sqlite')
-    return workerExporter({ dialect: 'sqlite', file: config.database.url });
+    return workerExporter({ dialect: 'sqlite', file: config.database.url }, stallMs);
   const connection = postgresConnectionOf(db);
   if (!connection)
     throw new Error('the lead export needs a PostgreSQL database opened by createDb');
-  return workerExporter({ dialect: 'postgres', connection });
+  return workerExporter({ dialect: 'postgres', connection }, stallMs);
 }
 
 interface Running {
   stream: Readable;
   /** Chunks asked of the worker and not yet received. */
   asked: number;
+  /** Runs while every chunk asked for is held and the client reads none of them. */
+  stalled: NodeJS.Timeout | null;
 }
 
-function workerExporter(source: ExportWorkerData['source']): LeadExporter {
+function workerExporter(source: ExportWorkerData['source'], stallMs: number): LeadExporter {
   let worker: Worker | null = null;
   let nextId = 1;
   const running = new Map<number, Running>();
@@ -75,6 +84,7 @@ function workerExporter(source: ExportWorkerData['source']): LeadExporter {
       if (answer.type === 'chunk') {
         current.asked -= 1;
         current.stream.push(answer.text);
+        if (current.asked === 0) watch(current);
         return;
       }
       running.delete(answer.id);
@@ -98,10 +108,20 @@ function workerExporter(source: ExportWorkerData['source']): LeadExporter {
   // An idle worker does not keep the process alive; one with exports under way does.
   const settle = () => (running.size > 0 ? worker?.ref() : worker?.unref());
 
+  /** Waits for the client to read: a client that takes nothing for stallMs has gone, however it looks. */
+  function watch(current: Running): void {
+    if (current.stalled) clearTimeout(current.stalled);
+    current.stalled = setTimeout(
+      () => current.stream.destroy(new Error('the client stopped reading the lead export')),
+      stallMs,
+    ).unref();
+  }
+
   function stream(kind: LeadKind, query: LeadFilters): Readable {
     const id = nextId++;
     const current: Running = {
       asked: 0,
+      stalled: null,
       stream: new Readable({
         // Strings, not Buffers: the socket encodes a string into memory it frees as soon as it is written,
         // where a Buffer per chunk would be garbage the main thread collects only now and then (measured:
@@ -110,12 +130,15 @@ function workerExporter(source: ExportWorkerData['source']): LeadExporter {
         objectMode: true,
         highWaterMark: 1,
         read: () => {
+          if (current.stalled) clearTimeout(current.stalled);
+          current.stalled = null;
           const chunks = WINDOW - current.asked;
           if (chunks <= 0) return;
           current.asked += chunks;
           post({ type: 'pull', id, chunks });
         },
         destroy: (error, callback) => {
+          if (current.stalled) clearTimeout(current.stalled);
           if (running.delete(id))
             worker?.postMessage({ type: 'cancel', id } satisfies ExportRequest);
           settle();
