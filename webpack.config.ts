@@ -151,8 +151,9 @@ export default (
       }),
       ...(production ? precompressed : []),
       // The stand-ins that replace one import only: Table's own import of antd Pagination (and through it
-      // Select), as lists page with their own ListPager and give Table `pagination={false}`.
-      new webpack.NormalModuleReplacementPlugin(/^\.\.?\//, (resource) => {
+      // Select), as lists page with their own ListPager and give Table `pagination={false}`; Form's import of
+      // its validator, loaded with the first validation.
+      new webpack.NormalModuleReplacementPlugin(/^(\.\.?\/|@rc-component\/)/, (resource) => {
         const swap = ANTD_STAND_INS.find(
           ({ importedAs }) =>
             importedAs?.request === resource.request &&

@@ -45,6 +45,23 @@ function importedNames(clause: string): string[] {
   return names;
 }
 
+/** The file a package import (`@scope/name`) resolves to for the browser build: its ES module entry. */
+function resolvePackage(request: string): string | undefined {
+  const manifest = path.join(MODULES, request, 'package.json');
+  if (!fs.existsSync(manifest)) return undefined;
+  const { module: esm, main } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<
+    string,
+    string
+  >;
+  return resolveModule(path.join(MODULES, request, esm ?? main ?? 'index'));
+}
+
+/** What an import in `file` resolves to: a relative path, or a package. */
+const resolveImport = (file: string, request: string) =>
+  request.startsWith('.')
+    ? resolveModule(path.resolve(path.dirname(file), request))
+    : resolvePackage(request);
+
 /** Every import of the swapped module that webpack replaces, with the names it takes. */
 function importsOf(swap: AntdStandIn, target: string) {
   const files = swap.importedAs
@@ -56,9 +73,10 @@ function importsOf(swap: AntdStandIn, target: string) {
     [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)]
       .filter(
         ([, , request]) =>
-          request?.startsWith('.') &&
+          request !== undefined &&
+          (request.startsWith('.') || request === swap.importedAs?.request) &&
           (!swap.importedAs || request === swap.importedAs.request) &&
-          resolveModule(path.resolve(path.dirname(file), request)) === target,
+          resolveImport(file, request) === target,
       )
       .map(([, clause]) => ({ file: path.relative(MODULES, file), names: importedNames(clause!) })),
   );

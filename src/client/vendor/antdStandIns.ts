@@ -41,4 +41,16 @@ export const ANTD_STAND_INS: AntdStandIn[] = [
     standIn: 'src/client/vendor/cardSkeleton.ts',
     importedAs: { request: '../skeleton', from: 'antd/es/card' },
   },
+  {
+    // Only Table's row selection's import of rc-tree: strict selection's list helpers, no tree walk.
+    module: '@rc-component/tree/es/index',
+    standIn: 'src/client/vendor/tableTreeSelection.ts',
+    importedAs: { request: '@rc-component/tree', from: 'antd/es/table/hooks' },
+  },
+  {
+    // Only Form's import of its validator: loaded with the first validation instead of the first render.
+    module: '@rc-component/async-validator/es/index',
+    standIn: 'src/client/vendor/lazyValidator.ts',
+    importedAs: { request: '@rc-component/async-validator', from: '@rc-component/form/es/utils' },
+  },
 ];
