@@ -214,8 +214,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', noHtmlFromData, ...sqlOutsideRepository] },
   },
   {
-    // Every Select goes through components/LazySelect: antd's own stays out of first renders
-    // (docs/performance.md#browser-downloads).
+    // Every Select goes through components/LazySelect, every Switch is components/Switch: antd's own stay
+    // out of first renders (docs/performance.md#browser-downloads).
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: ['src/client/components/LazySelect.tsx', 'src/client/components/SelectStandIn.tsx'],
     rules: {
@@ -228,12 +228,22 @@ export default tseslint.config(
               importNames: ['Select'],
               message: 'Use LazySelect (src/client/components/LazySelect.tsx).',
             },
+            {
+              name: 'antd',
+              importNames: ['Switch'],
+              message: 'Use Switch (src/client/components/Switch.tsx).',
+            },
           ],
           patterns: [
             {
               group: ['antd/es/select', 'antd/lib/select'],
               allowTypeImports: true,
               message: 'Use LazySelect (src/client/components/LazySelect.tsx).',
+            },
+            {
+              group: ['antd/es/switch', 'antd/lib/switch'],
+              allowTypeImports: true,
+              message: 'Use Switch (src/client/components/Switch.tsx).',
             },
           ],
         },

@@ -1,5 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Drawer, Radio, Space, Switch } from 'antd';
+import { Button, Drawer, Radio, Space } from 'antd';
+import { Switch } from '../components/Switch';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../app/hooks';

@@ -1,4 +1,5 @@
-import { Card, Radio, Space, Switch } from 'antd';
+import { Card, Radio, Space } from 'antd';
+import { Switch } from '../../components/Switch';
 import { useIntl } from 'react-intl';
 import { LOCALES, type Locale } from '../../../shared/common/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

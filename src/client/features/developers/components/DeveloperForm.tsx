@@ -1,5 +1,6 @@
 import { adminPaths } from '../../../../shared/common/apiPaths';
-import { Col, Form, Row, Switch } from 'antd';
+import { Col, Form, Row } from 'antd';
+import { Switch } from '../../../components/Switch';
 import { Input } from '../../../components/antdInput';
 import { useIntl } from 'react-intl';
 import { MIN_ESTABLISHED_YEAR } from '../../../../shared/content/rules';

@@ -1,4 +1,5 @@
-import { Button, DatePicker, Drawer, Form, Space, Switch } from 'antd';
+import { Button, DatePicker, Drawer, Form, Space } from 'antd';
+import { Switch } from '../../../components/Switch';
 import { LazySelect as Select } from '../../../components/LazySelect';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';

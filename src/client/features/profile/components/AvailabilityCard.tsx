@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Checkbox, Form, Skeleton, Space, Switch, TimePicker } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Skeleton, Space, TimePicker } from 'antd';
+import { Switch } from '../../../components/Switch';
 import { LazySelect as Select } from '../../../components/LazySelect';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import { Button, Col, Form, Row, Switch } from 'antd';
+import { Button, Col, Form, Row } from 'antd';
+import { Switch } from '../../../components/Switch';
 import { LazySelect as Select } from '../../../components/LazySelect';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import { Col, Form, Row, Switch, Tabs } from 'antd';
+import { Col, Form, Row, Tabs } from 'antd';
+import { Switch } from '../../../components/Switch';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../../../shared/common/constants';

@@ -1,5 +1,6 @@
 import { adminPaths } from '../../../../shared/common/apiPaths';
-import { Col, Form, Row, Switch } from 'antd';
+import { Col, Form, Row } from 'antd';
+import { Switch } from '../../../components/Switch';
 import { LazySelect as Select } from '../../../components/LazySelect';
 import { Input } from '../../../components/antdInput';
 import { useMemo } from 'react';

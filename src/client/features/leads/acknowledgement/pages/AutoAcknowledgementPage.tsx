@@ -1,4 +1,5 @@
-import { Button, Form, Switch } from 'antd';
+import { Button, Form } from 'antd';
+import { Switch } from '../../../../components/Switch';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiErrorBody } from '../../../../../shared/common/errors';

@@ -1,4 +1,5 @@
-import { Button, Form, Space, Switch } from 'antd';
+import { Button, Form, Space } from 'antd';
+import { Switch } from '../../../../components/Switch';
 import { LazySelect as Select } from '../../../../components/LazySelect';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

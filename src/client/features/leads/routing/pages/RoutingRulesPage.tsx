@@ -4,7 +4,8 @@ import {
   DeleteOutlined,
   EditOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton, Space, Switch, Tag } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton, Space, Tag } from 'antd';
+import { Switch } from '../../../../components/Switch';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { RoutingRule, RoutingRuleInput } from '../../../../../shared/leads/routing/schemas';

@@ -1,4 +1,5 @@
-import { Col, Form, Row, Switch } from 'antd';
+import { Col, Form, Row } from 'antd';
+import { Switch } from '../../../../components/Switch';
 import { LazySelect as Select } from '../../../../components/LazySelect';
 import { Input } from '../../../../components/antdInput';
 import { useIntl } from 'react-intl';
