@@ -33,23 +33,6 @@ const LOGIN_BUDGET_KB = 180;
 /** Every page but /login (docs/performance.md#browser-downloads). */
 const PAGE_BUDGET_KB = 300;
 /**
- * Pages still a little over 300 kB, each held at its figure when this list was written so that it cannot
- * grow meanwhile (docs/performance.md#browser-downloads names what is left to try). Remove a page from here
- * as soon as it fits.
- */
-const OVER_BUDGET_KB: Record<string, number> = {
-  // Record forms with the publication bar (drafts, Publish, Save draft), measured at 304.2, 303.5, 303.5 and
-  // 302.3 kB (2 Dec 2026, after the Select stand-in): antd Form, InputNumber, Switch and Space, the media
-  // upload, the form helpers and the bar.
-  '/developers/:id': 304.7,
-  '/projects/add': 304,
-  '/projects/:id': 304,
-  '/meta/:page': 302.8,
-  // Measured at 300.0 and 300.9 kB (a few hundred bytes over).
-  '/project-forms': 300.5,
-  '/profile': 301.4,
-};
-/**
  * The share of first-render JavaScript that should stay unused on /projects: printed beside the figure, an
  * aim rather than a budget (docs/performance.md#browser-downloads).
  */
@@ -283,10 +266,7 @@ async function main(): Promise<number> {
     const aims: string[] = [];
     const checks = (await routes(session)).filter((check) => !only || check.route.includes(only));
     const measureOne = async (check: RouteCheck) => {
-      const budgetKb =
-        check.route === '/login'
-          ? LOGIN_BUDGET_KB
-          : (OVER_BUDGET_KB[check.route] ?? PAGE_BUDGET_KB);
+      const budgetKb = check.route === '/login' ? LOGIN_BUDGET_KB : PAGE_BUDGET_KB;
       let measured: Measured;
       try {
         // After every other page was measured: a deleted record is not missing elsewhere.
