@@ -273,7 +273,7 @@ describeEachDb('the Trash', (ctx) => {
     expect((await admin().get('/forms/sale')).json().meta.total).toBe(2);
     const totals = await ctx.db
       .selectFrom('lead_totals')
-      .select('total')
+      .select((eb) => eb.fn.sum<number | string>('total').as('total'))
       .where('kind', '=', 'sale')
       .executeTakeFirstOrThrow();
     expect(Number(totals.total)).toBe(2);

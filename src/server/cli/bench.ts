@@ -5,7 +5,8 @@
  * PostgreSQL (`--pg-url` to name another), created when missing, never the one the tests use. `--data DIR`
  * keeps the database (the SQLite file in DIR, or the PostgreSQL database) and tops it up to `--rows` leads,
  * so a second run skips the seeding; without it the database starts empty. `--only export` measures the
- * export alone (no intake, no list latencies), for A/B runs on a kept database.
+ * export alone (no intake, no list latencies), for A/B runs on a kept database. `--cpu-prof DIR` profiles
+ * the server and the floor (V8 .cpuprofile files).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,6 +51,9 @@ const add = (
 const floorOf = (floor: number, unit: string, ratio: number) =>
   `${floor.toFixed(unit === 'ms' ? 1 : 0)} ${unit} (×${ratio.toFixed(2)})`;
 
+/** `--cpu-prof DIR`: both servers write V8 CPU profiles there (open them in Chrome's DevTools). */
+let profileDir = '';
+
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/bench';
 
 /** The bench's own PostgreSQL database: created when missing, emptied first unless it is to be kept. */
@@ -78,7 +82,11 @@ function startChild(
   databaseUrl: string,
 ): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(path.join(__dirname, file), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ],
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -359,6 +367,7 @@ async function main(): Promise<void> {
   if (args.db !== undefined && args.db !== 'sqlite' && args.db !== 'postgres')
     throw new Error('--db takes sqlite or postgres');
   database = args.db === 'postgres' ? 'postgres' : 'sqlite';
+  profileDir = args['cpu-prof'] ? path.resolve(args['cpu-prof']) : '';
   const databaseUrl = database === 'postgres' ? (args['pg-url'] ?? DEFAULT_PG_URL) : '';
   if (databaseUrl) await preparePostgres(databaseUrl, Boolean(args.data));
   const { child, port } = await startChild('benchServer.ts', dataDir, databaseUrl);

@@ -43,7 +43,7 @@ function sqliteStore(file: string): Store {
   const first = db.prepare(
     `select ${COLUMNS} from leads where kind = 'project' order by created_at desc, id desc limit ${PAGE}`,
   );
-  const total = db.prepare(`select total from lead_totals where kind = 'project'`);
+  const total = db.prepare(`select sum(total) as total from lead_totals where kind = 'project'`);
   const matched = `select rowid from leads_fts_project where leads_fts_project match ?`;
   const found = db.prepare(
     `select ${COLUMNS} from leads where id in (${matched}) order by created_at desc, id desc limit ${PAGE}`,
@@ -100,7 +100,7 @@ async function postgresStore(url: string): Promise<Store> {
               `select count(*) as total from leads where kind = 'project' ${where}`,
               params,
             )
-          : pool.query(`select total from lead_totals where kind = 'project'`),
+          : pool.query(`select sum(total) as total from lead_totals where kind = 'project'`),
       ]);
       return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
     },

@@ -44,14 +44,19 @@ export interface LeadsTable
   search_text: string;
 }
 
+/** The reference counter per kind on SQLite (PostgreSQL takes references from sequences, migration 030). */
 export interface LeadSequencesTable {
   kind: string;
   value: number;
 }
 
-/** Leads per kind, kept by triggers (migration 007). */
+/**
+ * Leads per kind, kept by triggers (migrations 007 and 030): a kind's total is the sum of its slots (one per
+ * writer connection on PostgreSQL; SQLite keeps slot 0 only).
+ */
 export interface LeadTotalsTable {
   kind: string;
+  slot: Generated<number>;
   total: number;
 }
 

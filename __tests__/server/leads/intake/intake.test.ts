@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { leadSearchText } from '../../../../src/server/leads/common/searchText';
 import { leadMessages } from '../../../../src/shared/leads/schemas';
 import { adminClient, developerInput, projectInput } from '../../support/contentFixtures';
 import { clearLeads, intakeBody, submit } from '../../support/leadFixtures';
@@ -67,6 +69,48 @@ describeEachDb('public form intake', (ctx) => {
     const numbers = refs.map((ref: string) => Number(ref.slice(-6)));
     expect(numbers[1]).toBe(numbers[0]! + 1);
     expect(numbers[2]).toBe(numbers[0]! + 2);
+  });
+
+  it('stores every column typed and the search text the seeder would write, past six digits too', async () => {
+    // Near the counter's last six-digit value, so the next references grow a seventh digit.
+    const setCounter = (value: number) =>
+      ctx.dialect === 'postgres'
+        ? sql`select setval('lead_reference_sale', ${value})`.execute(ctx.db)
+        : ctx.db
+            .insertInto('lead_sequences')
+            .values({ kind: 'sale', value })
+            .onConflict((oc) => oc.column('kind').doUpdateSet({ value }))
+            .execute();
+    await setCounter(999_998);
+    const extra = {
+      name: 'Élise Σοφία أحمد',
+      phone: '050 123 4567',
+      message: 'O\'Brien ٥٠%\n"quoted"',
+    };
+    const references: string[] = [];
+    for (let i = 0; i < 2; i += 1)
+      references.push((await submit(ctx, 'sale', body('sale', extra))).json().data.reference);
+    await setCounter(1);
+    expect(references.map((reference) => reference.replace(/^SAL-\d{4}-/, ''))).toEqual([
+      '999999',
+      '1000000',
+    ]);
+    for (const reference of references) {
+      const row = await ctx.db
+        .selectFrom('leads')
+        .selectAll()
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow();
+      expect(row.search_text).toBe(leadSearchText(row));
+      expect(row).toMatchObject({
+        name: 'Élise Σοφία أحمد',
+        message: extra.message,
+        asking_price: 4_500_000,
+        consent: 0,
+        project_id: null,
+        arrival_pending_since: row.created_at,
+      });
+    }
   });
 
   it.each([

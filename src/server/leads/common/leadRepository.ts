@@ -203,7 +203,7 @@ async function countLeads(
   if (unfiltered && terms.length === 0)
     counted = await db
       .selectFrom('lead_totals')
-      .select('total')
+      .select((eb) => eb.fn.sum<number | string>('total').as('total'))
       .where('kind', '=', kind)
       .executeTakeFirst();
   else if (unfiltered && !isPostgres(db)) {

@@ -52,7 +52,15 @@ export function noteToWire(row: LeadNoteRow): LeadNote {
   };
 }
 
+/** The counter's digits in a reference: at least this many, zero-padded. */
+export const REFERENCE_DIGITS = 6;
+
+/** `CON-2026-`: what a reference of the kind and year holds before the counter's digits. */
+export function referenceHead(kind: LeadKind, year: number): string {
+  return `${LEAD_REFERENCE_PREFIX[kind]}-${year}-`;
+}
+
 /** `CON-2026-000042`: the kind's prefix, the year and the kind's counter. */
 export function formatReference(kind: LeadKind, year: number, value: number): string {
-  return `${LEAD_REFERENCE_PREFIX[kind]}-${year}-${String(value).padStart(6, '0')}`;
+  return `${referenceHead(kind, year)}${String(value).padStart(REFERENCE_DIGITS, '0')}`;
 }

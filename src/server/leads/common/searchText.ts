@@ -39,6 +39,19 @@ export function leadSearchText(lead: SearchableLead): string {
   );
 }
 
+/**
+ * leadSearchText for a lead whose reference is numbered by the database as it is stored (the PostgreSQL
+ * intake): the text is `head` + the counter's digits + `tail`. The reference comes first and ends in its
+ * digits, so normalising it apart from the rest changes nothing (a test holds the two equal).
+ */
+export function leadSearchTextAround(
+  lead: Omit<SearchableLead, 'reference'>,
+  referenceHead: string,
+): { head: string; tail: string } {
+  const rest = leadSearchText({ ...lead, reference: '' });
+  return { head: `${normalizeWords(referenceHead)} `, tail: rest === '' ? '' : ` ${rest}` };
+}
+
 /** At most this many words of a search are used (each is a prefix match; all must match). */
 const MAX_TERMS = 8;
 

@@ -1,6 +1,6 @@
 /**
  * Inserts many leads at once (the demo seeder, benchmarks and tests): references are taken from the same
- * per-kind counters as the intake, a block per kind per call, and rows go in multi-row INSERTs inside one
+ * per-kind counters as the intake, all of a kind's at once per call, and rows go in multi-row INSERTs inside one
  * transaction, so 100 000 leads take seconds, not minutes; then their notes and assignments.
  */
 import type { Insertable, Kysely } from 'kysely';
@@ -28,16 +28,16 @@ export async function insertLeads(
   { markRouted = true }: { markRouted?: boolean } = {},
 ): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
-    const firstValue = new Map<LeadKind, number>();
+    const values = new Map<LeadKind, number[]>();
     for (const kind of LEAD_KINDS) {
       const count = rows.filter((row) => row.kind === kind).length;
-      if (count === 0) continue;
-      const last = await takeReferenceValues(trx, kind, count);
-      firstValue.set(kind, last - count + 1);
+      if (count > 0) values.set(kind, await takeReferenceValues(trx, kind, count));
     }
+    const taken = new Map<LeadKind, number>();
     const full: NewLead[] = rows.map((row) => {
-      const value = firstValue.get(row.kind)!;
-      firstValue.set(row.kind, value + 1);
+      const index = taken.get(row.kind) ?? 0;
+      taken.set(row.kind, index + 1);
+      const value = values.get(row.kind)![index]!;
       const year = new Date(row.created_at).getUTCFullYear();
       const reference = formatReference(row.kind, year, value);
       // Seeded leads count as routed unless a row says otherwise (the routing sweep leaves them be).
