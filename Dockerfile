@@ -21,4 +21,4 @@ USER node
 VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "dist-server/server/cli/start.js"]
+CMD ["node", "dist-server/server/cli/startBundle.js"]

@@ -27,7 +27,7 @@ cache=${SMOKE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/realty-admin}/node$line
 began=$SECONDS
 phase() { echo "smoke: [$((SECONDS - began)) s] $*"; }
 
-for built in dist-server/server/cli/start.js dist/index.html; do
+for built in dist-server/server/cli/startBundle.js dist-server/server/cli/start.bundle.js dist/index.html; do
   if [[ ! -f "$root/$built" ]]; then
     echo "smoke: $built is missing: run \`npm run build\` first." >&2
     exit 1

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../src/shared/common/constants';
 
 const ROOT = path.resolve(__dirname, '../..');
-export const SERVER_ENTRY = path.join(ROOT, 'dist-server/server/cli/start.js');
+export const SERVER_ENTRY = path.join(ROOT, 'dist-server/server/cli/startBundle.js');
 /** The full browser: what Lighthouse measures a page in, as a visitor's browser would render it. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**

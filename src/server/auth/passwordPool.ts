@@ -97,7 +97,7 @@ class PasswordPool {
   }
 
   private start(): Thread {
-    const worker = startWorker(__dirname, 'passwordWorker', {});
+    const worker = startWorker('auth/passwordWorker', {});
     const thread: Thread = { worker, busy: null };
     worker.on('message', (answer: PasswordAnswer) => {
       if (thread.busy?.id !== answer.id) return;

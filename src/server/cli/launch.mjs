@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * `npm start`: builds what is missing or older than its sources — the server (TypeScript → dist-server/) and
- * the web app (webpack → dist/) — then runs the compiled server in this same process. Plain JavaScript,
+ * `npm start`: builds what is missing or older than its sources — the server (TypeScript → dist-server/, then
+ * one bundle of it, cli/bundle.mjs) and the web app (webpack → dist/) — then runs the server's bundle in this
+ * same process (cli/startBundle.ts). Plain JavaScript,
  * because it runs before anything is compiled (a fresh clone has neither folder). SKIP_BUILD=1 skips both.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,7 +14,9 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '../../..');
 const require = createRequire(import.meta.url);
 
-const SERVER_ENTRY = path.join(root, 'dist-server/server/cli/start.js');
+const SERVER_ENTRY = path.join(root, 'dist-server/server/cli/startBundle.js');
+// Written after tsc's output (cli/bundle.mjs), so it is the server's newest file.
+const SERVER_BUNDLE = path.join(root, 'dist-server/server/cli/start.bundle.js');
 const SERVER_SOURCES = ['src/server', 'src/shared', 'tsconfig.json', 'tsconfig.server.json'];
 const SPA_SOURCES = [
   'src/client',
@@ -56,8 +59,11 @@ function build(what, bin, args) {
 }
 
 if (process.env.SKIP_BUILD !== '1') {
-  if (isStale(SERVER_ENTRY, SERVER_SOURCES))
+  if (isStale(SERVER_BUNDLE, SERVER_SOURCES)) {
     build('the server', 'typescript/bin/tsc', ['-p', 'tsconfig.server.json']);
+    const { bundleServer } = await import('./bundle.mjs');
+    await bundleServer();
+  }
   const spaIndex = path.join(path.resolve(process.env.SPA_DIR ?? 'dist'), 'index.html');
   if (isStale(spaIndex, SPA_SOURCES))
     build('the web app', 'webpack/bin/webpack.js', ['--mode', 'production']);

@@ -43,7 +43,7 @@ class ReadPool {
   ) {}
 
   private start(): Reader {
-    const worker = startWorker(__dirname, 'sqliteReadWorker', {
+    const worker = startWorker('db/sqliteReadWorker', {
       workerData: { file: this.file } satisfies ReadWorkerData,
     });
     const reader: Reader = { worker, waiting: new Map() };

@@ -71,7 +71,7 @@ function workerExporter(source: ExportWorkerData['source'], stallMs: number): Le
 
   function ensureWorker(): Worker {
     if (worker) return worker;
-    const started = startWorker(__dirname, 'exportWorker', {
+    const started = startWorker('leads/export/exportWorker', {
       // A small young generation keeps the export's garbage (a million rows' strings) from swelling memory:
       // measured +50 MB resident over an export, against +70–110 MB with V8's defaults. The old generation
       // holds little (statements and the compiled modules); its limit only guards against a runaway.
