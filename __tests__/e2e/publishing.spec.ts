@@ -2,7 +2,8 @@
  * Drafts and publishing in the real UI against the built server (docs/product.md#publishing): a published
  * project edited and saved as a draft leaves the website's text alone until Publish; a scheduled unpublish
  * shows on the bar; two versions compared and one restored as the draft. Once in Arabic (RTL) and once on a
- * 390×844 phone, with screenshots in test-results.
+ * 390×844 phone, with screenshots in test-results. Then the super-admin's undo of a bad edit that went live,
+ * in English and in Arabic: the last good version restored and published again.
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -39,7 +40,11 @@ async function newProject(page: Page, name: { en: string; ar: string }) {
   });
   const project = await page.request.post('/api/admin/projects', { headers, data: input });
   expect(project.status(), await project.text()).toBe(201);
-  return { id: ((await project.json()) as { data: { id: number } }).data.id, slug: input.slug };
+  return {
+    id: ((await project.json()) as { data: { id: number } }).data.id,
+    slug: input.slug,
+    input,
+  };
 }
 
 /** The project's English summary as the website's API serves it. */
@@ -158,3 +163,89 @@ test('in Arabic on a 390×844 phone: the bar wraps, and publishing warns of miss
   await expect(toast(page, 'تم النشر')).toBeVisible();
   await expect(bar.getByText(/^مسودة بانتظار النشر/)).toHaveCount(0);
 });
+
+/** What the super-admin's undo reads on screen, per language (the version by its Compare box). */
+const UNDO_TEXT = {
+  en: {
+    bar: 'Publication',
+    history: /History/,
+    versions: 'Versions',
+    restore: 'Restore as draft',
+    restoreTitle: 'Restore version 1 as the draft?',
+    restored: 'Version restored as a draft',
+    publish: 'Publish…',
+    publishTitle: 'Publish to the website',
+    publishOk: 'Publish',
+    published: 'Published',
+    version: 'Compare version 1',
+    summary: 'Summary (English)',
+  },
+  ar: {
+    bar: 'النشر',
+    history: /السجل/,
+    versions: 'النسخ',
+    restore: 'استعادة كمسودة',
+    // Arabic may write the number in Arabic-Indic digits.
+    restoreTitle: /استعادة النسخة [1١] كمسودة؟/,
+    restored: 'تمت استعادة النسخة كمسودة',
+    publish: 'نشر…',
+    publishTitle: 'النشر على الموقع',
+    publishOk: 'نشر',
+    published: 'تم النشر',
+    version: /^مقارنة النسخة [1١]$/,
+    summary: 'الملخص (بالإنجليزية)',
+  },
+} as const;
+
+for (const language of ['en', 'ar'] as const) {
+  test(`[${language}] a bad edit that went live is undone by the super-admin: the good version restored and published`, async ({
+    page,
+  }) => {
+    const text = UNDO_TEXT[language];
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await logInAsAdmin(page);
+    if (language === 'ar') await switchLanguage(page, 'ar');
+    const { id, slug, input } = await newProject(page, {
+      en: `Undo Point ${language} ${run}`,
+      ar: `نقطة التراجع ${language} ${run}`,
+    });
+    // The bad edit, by API as a careless editor would make it: saved as a draft and published.
+    const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+    const bad = { ...input, summary: { en: 'CLOSED — do not call', ar: 'مغلق' } };
+    const draft = await page.request.put(`/api/admin/projects/${id}/draft`, { headers, data: bad });
+    expect(draft.status(), await draft.text()).toBe(200);
+    const published = await page.request.post(`/api/admin/projects/${id}/publish`, { headers });
+    expect(published.status(), await published.text()).toBe(200);
+    expect(await publicSummary(page, slug)).toBe('CLOSED — do not call');
+
+    // The undo: History, Versions, the version before the edit restored as the draft, then Publish.
+    await page.goto(`/projects/${id}`);
+    const bar = page.getByRole('region', { name: text.bar });
+    await expect(bar.getByRole('button', { name: text.publish })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: text.history }).click();
+    await page.getByRole('tab', { name: text.versions }).click();
+    const versions = page.getByRole('list', { name: text.versions });
+    await expect(versions.getByRole('listitem')).toHaveCount(2);
+    await versions
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('checkbox', { name: text.version, exact: true }) })
+      .getByRole('button', { name: text.restore })
+      .click();
+    const restore = page.getByRole('dialog', { name: text.restoreTitle });
+    await restore.getByRole('button', { name: text.restore }).click();
+    await expect(toast(page, text.restored)).toBeVisible();
+    await expect(page.getByLabel(text.summary, { exact: true })).toHaveValue('Sea views');
+    await shot(page, `${language}-undo-restored`);
+    // Restored as a draft: the website still serves the bad text until the draft is published.
+    expect(await publicSummary(page, slug)).toBe('CLOSED — do not call');
+
+    // The History drawer closes over the page's own Escape; the bar is on the page behind it.
+    await page.keyboard.press('Escape');
+    await bar.getByRole('button', { name: text.publish }).click();
+    const dialog = page.getByRole('dialog', { name: text.publishTitle });
+    await dialog.getByRole('button', { name: text.publishOk, exact: true }).click();
+    await expect(toast(page, text.published)).toBeVisible();
+    expect(await publicSummary(page, slug)).toBe('Sea views');
+    await shot(page, `${language}-undo-published`);
+  });
+}
