@@ -1,5 +1,5 @@
 /**
- * Lead counters that concurrent submissions do not queue on (PostgreSQL only; docs/architecture.md#intake).
+ * Lead counters that concurrent submissions do not queue on (PostgreSQL only; docs/architecture.md#lead-intake-pipeline).
  * Until now every submission of a kind updated the kind's row in `lead_sequences` and, through the count
  * trigger, in `lead_totals`, and held both row locks until its commit: submissions of one kind committed one
  * after the other, a few hundred a second at most.
