@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../support/mswServer';
+import type { SeoPage, SeoPageInput } from '../../../src/shared/seo/schemas';
 import { T, renderSeo, seoApi, seoPage } from './seoHarness';
 
 const findField = (label: string) => screen.findByLabelText(label, undefined, { timeout: 10_000 });
@@ -93,6 +94,54 @@ describe('the SEO page editor', () => {
         robots_follow: true,
       },
     ]);
+  });
+
+  it('saves a published page as a draft, which the website does not see until it is published', async () => {
+    const drafts: { ifMatch: string | null; body: SeoPageInput }[] = [];
+    const live = seoApi(
+      seoPage({
+        publication: {
+          status: 'published',
+          has_draft: false,
+          draft_updated_at: null,
+          draft_updated_by: null,
+          publish_at: null,
+          unpublish_at: null,
+          schedule_error: null,
+          last_published_at: '2026-03-05T09:30:00Z',
+          versions_count: 1,
+          completeness: {
+            en: { complete: true, missing: [] },
+            ar: { complete: true, missing: [] },
+          },
+          require_arabic: false,
+        },
+      } as Partial<SeoPage>),
+    );
+    server.use(
+      http.put('/api/admin/meta/home/draft', async ({ request }) => {
+        drafts.push({
+          ifMatch: request.headers.get('if-match'),
+          body: (await request.json()) as SeoPageInput,
+        });
+        return HttpResponse.json({ data: seoPage({ version: 2 }), message: 'Draft saved' });
+      }),
+    );
+    const { user } = renderSeo('/meta/home');
+    const bar = await screen.findByRole('region', { name: 'Publication' });
+    expect(bar).toHaveTextContent('Published');
+    const title = await findField('Title (English)');
+    await user.clear(title);
+    await user.type(title, 'Waterfront homes in Dubai');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]).toMatchObject({
+      ifMatch: '"1"',
+      body: { title: T('Waterfront homes in Dubai', 'منازل فاخرة في دبي') },
+    });
+    // Nothing went to the live page.
+    expect(live).toEqual([]);
   });
 
   it("puts a 422's errors on their fields, opening the Arabic tab, with the failure toast", async () => {
