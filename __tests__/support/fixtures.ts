@@ -1,4 +1,5 @@
 import type { AuthUser } from '../../src/shared/auth/schemas';
+import type { Publication } from '../../src/shared/publication/schemas';
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY, type Role } from '../../src/shared/common/constants';
 
 export const adminUser: AuthUser = {
@@ -19,4 +20,23 @@ export function storeSession(
 ) {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
   window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ ...user, role_type: role }));
+}
+
+/** A record's publication as the API answers it: published, complete in both languages, no draft. */
+export function publicationState(overrides: Partial<Publication> = {}): Publication {
+  const complete = { complete: true, missing: [] };
+  return {
+    status: 'published',
+    has_draft: false,
+    draft_updated_at: null,
+    draft_updated_by: null,
+    publish_at: null,
+    unpublish_at: null,
+    schedule_error: null,
+    last_published_at: '2026-04-28T10:12:00.000Z',
+    versions_count: 2,
+    completeness: { en: complete, ar: complete },
+    require_arabic: false,
+    ...overrides,
+  };
 }

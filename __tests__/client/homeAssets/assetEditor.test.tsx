@@ -4,6 +4,7 @@ import HomeAssetsPage from '../../../src/client/features/homeAssets/pages/HomeAs
 import type { HomeAsset } from '../../../src/shared/homeAssets/schemas';
 import { server } from '../../support/mswServer';
 import { page, renderList, serveList } from '../lists/listTestKit';
+import { publicationState } from '../../support/fixtures';
 
 const hero: HomeAsset = {
   id: 9,
@@ -67,19 +68,7 @@ describe('the home asset editor', () => {
     );
     const { user } = await openEditor({
       ...hero,
-      publication: {
-        status: 'published',
-        has_draft: false,
-        draft_updated_at: null,
-        draft_updated_by: null,
-        publish_at: null,
-        unpublish_at: null,
-        schedule_error: null,
-        last_published_at: null,
-        versions_count: 1,
-        completeness: { en: { complete: true, missing: [] }, ar: { complete: true, missing: [] } },
-        require_arabic: false,
-      },
+      publication: publicationState({ last_published_at: null, versions_count: 1 }),
     });
     const bar = await screen.findByRole('region', { name: 'Publication' });
     expect(bar).toHaveTextContent('Published');

@@ -7,6 +7,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Developer, DeveloperInput } from '../../../src/shared/content/developers';
 import type { Publication } from '../../../src/shared/publication/schemas';
+import { publicationState } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
 import { emaar, findField, renderForm } from '../forms/formHarness';
 
@@ -15,28 +16,11 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const complete = { complete: true, missing: [] };
 
-function publicationOf(overrides: Partial<Publication> = {}): Publication {
-  return {
-    status: 'published',
-    has_draft: false,
-    draft_updated_at: null,
-    draft_updated_by: null,
-    publish_at: null,
-    unpublish_at: null,
-    schedule_error: null,
-    last_published_at: '2026-04-28T10:12:00.000Z',
-    versions_count: 2,
-    completeness: { en: complete, ar: complete },
-    require_arabic: false,
-    ...overrides,
-  };
-}
-
 const developer = (publication: Partial<Publication> = {}, fields: Partial<Developer> = {}) => ({
   ...emaar,
   version: 4,
   ...fields,
-  publication: publicationOf(publication),
+  publication: publicationState(publication),
 });
 
 interface Sent {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { publicationState } from '../../support/fixtures';
 import { server } from '../../support/mswServer';
 import type { SeoPage, SeoPageInput } from '../../../src/shared/seo/schemas';
 import { T, renderSeo, seoApi, seoPage } from './seoHarness';
@@ -100,22 +101,7 @@ describe('the SEO page editor', () => {
     const drafts: { ifMatch: string | null; body: SeoPageInput }[] = [];
     const live = seoApi(
       seoPage({
-        publication: {
-          status: 'published',
-          has_draft: false,
-          draft_updated_at: null,
-          draft_updated_by: null,
-          publish_at: null,
-          unpublish_at: null,
-          schedule_error: null,
-          last_published_at: '2026-03-05T09:30:00Z',
-          versions_count: 1,
-          completeness: {
-            en: { complete: true, missing: [] },
-            ar: { complete: true, missing: [] },
-          },
-          require_arabic: false,
-        },
+        publication: publicationState(),
       } as Partial<SeoPage>),
     );
     server.use(
