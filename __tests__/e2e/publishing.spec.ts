@@ -3,7 +3,8 @@
  * project edited and saved as a draft leaves the website's text alone until Publish; a scheduled unpublish
  * shows on the bar; two versions compared and one restored as the draft. Once in Arabic (RTL) and once on a
  * 390×844 phone, with screenshots in test-results. Then the super-admin's undo of a bad edit that went live,
- * in English and in Arabic: the last good version restored and published again.
+ * in English and in Arabic: the last good version restored and published again; and, in Arabic, a publish
+ * scheduled from the bar that goes live on its own.
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -249,3 +250,54 @@ for (const language of ['en', 'ar'] as const) {
     await shot(page, `${language}-undo-published`);
   });
 }
+
+test('[ar] a publish scheduled from the bar goes live on its own, within a minute of its time', async ({
+  page,
+}) => {
+  // The time is picked to the minute and the job looks every 15 s: up to about three minutes.
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logInAsAdmin(page);
+  await switchLanguage(page, 'ar');
+  const { id, slug, input } = await newProject(page, {
+    en: `Timed Quay ${run}`,
+    ar: `رصيف الموعد ${run}`,
+  });
+  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+  const draft = await page.request.put(`/api/admin/projects/${id}/draft`, {
+    headers,
+    data: { ...input, summary: { en: 'Opening this week', ar: 'الافتتاح هذا الأسبوع' } },
+  });
+  expect(draft.status(), await draft.text()).toBe(200);
+
+  await page.goto(`/projects/${id}`);
+  const bar = page.getByRole('region', { name: 'النشر' });
+  await expect(bar.getByText(/^مسودة بانتظار النشر/)).toBeVisible({ timeout: 30_000 });
+  // The first whole minute at least 70 s ahead, in the browser's own time zone, as the picker writes it.
+  const at = await page.evaluate(() => {
+    const when = new Date(Math.ceil((Date.now() + 70_000) / 60_000) * 60_000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())} ${two(when.getHours())}:${two(when.getMinutes())}`;
+  });
+  await bar.getByRole('button', { name: 'جدولة…' }).click();
+  const schedule = page.getByRole('dialog', { name: 'جدولة النشر' });
+  const publishAt = schedule.getByLabel('النشر في', { exact: true });
+  await publishAt.click();
+  await publishAt.fill(at);
+  await publishAt.press('Enter');
+  await schedule.getByRole('button', { name: 'حفظ الجدولة' }).click();
+  await expect(toast(page, 'تم حفظ الجدولة')).toBeVisible();
+  await expect(bar.getByText(/يُنشر في/)).toBeVisible();
+  await shot(page, 'ar-scheduled-publish');
+  expect(await publicSummary(page, slug)).toBe('Sea views');
+
+  // Nobody touches it: the job publishes the draft at its time, once, for the website.
+  await expect
+    .poll(() => publicSummary(page, slug), { timeout: 200_000, intervals: [5_000] })
+    .toBe('Opening this week');
+  await page.reload();
+  await expect(bar.getByText('منشور', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(bar.getByText(/يُنشر في/)).toHaveCount(0);
+  await expect(bar.getByText(/^مسودة بانتظار النشر/)).toHaveCount(0);
+  await shot(page, 'ar-scheduled-published');
+});
