@@ -6,7 +6,8 @@
  *
  * Concurrent retries with one key: on PostgreSQL the second claim (`insert … on conflict`) on the key waits
  * for the first statement and then sees its committed answer; on SQLite transactions run one at a time on
- * the single connection. Either way exactly one lead is stored and every retry gets the same answer. */
+ * the single connection. Either way exactly one lead is stored and every retry gets the same answer.
+ */
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {

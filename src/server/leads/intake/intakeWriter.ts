@@ -4,7 +4,8 @@
  * instead collects the submissions that arrive while a commit is under way and stores them together in
  * the next transaction: each still gets its own answer, and only after that transaction has committed.
  * A submission refused by a check (422) is refused alone; an unexpected database error fails its batch.
- * PostgreSQL has a pool and commits in parallel, so there each submission keeps its own transaction.
+ * PostgreSQL has a pool and commits in parallel, so there each submission is its own single statement
+ * (intakeService.ts, storeAtOnce).
  */
 import type { Kysely } from 'kysely';
 import { isPostgres } from '../../db/connect';
