@@ -3,9 +3,8 @@
  * of its last start (docs/architecture.md#the-server-bundle). Parsing and compiling the bundle's 3 MB is the
  * largest single cost of a cold start; with the cache V8 skips it, and the functions the last start compiled
  * come ready too. The cache is written two seconds after a start that had none (or had one V8 refused), or
- * as it exits if sooner, to
- * a file named by the bundle's size and time, so a rebuilt bundle never meets an old cache (the build removes
- * old ones). Where the folder is read-only the server runs without a cache. Node 22 and newer have the same
+ * as it exits if sooner, to a file named by the bundle's size and time, so a rebuilt bundle never meets an
+ * old cache (the build removes old ones). Where the folder is read-only the server runs without a cache. Node 22 and newer have the same
  * idea built in for every module (module.enableCompileCache); this covers Node 20 alike.
  */
 import fs from 'node:fs';
