@@ -179,6 +179,15 @@ export default (
             priority: -5,
             reuseExistingChunk: true,
           },
+          // The text field (antd Input, its styles and rc-input's base), on nearly every page after /login: one
+          // chunk, rather than pieces that webpack would otherwise spread over whichever chunks shared them.
+          antdInput: {
+            test: /[\\/]node_modules[\\/](antd[\\/]es[\\/]input[\\/](Input|style|hooks|utils)|@rc-component[\\/]input[\\/]es[\\/](BaseInput|Input|index|utils|hooks))/,
+            name: 'antd-input',
+            chunks: 'async',
+            minSize: 0,
+            priority: -4,
+          },
         },
       },
       // '...': webpack's own JavaScript minifier (terser), then the stylesheets' (docs/performance.md#browser-downloads).
