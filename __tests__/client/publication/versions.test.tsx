@@ -12,11 +12,19 @@ import { renderInApp } from '../../support/renderInApp';
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
-const record = (name: { en: string; ar: string }, city: { en: string; ar: string }) => ({
+const record = (
+  name: { en: string; ar: string },
+  city: { en: string; ar: string },
+  more: Record<string, unknown> = {},
+) => ({
   slug: 'palm-views',
   name,
   city,
   is_featured: false,
+  amenities: ['swimming_pool', 'gym'],
+  property_types: ['apartment'],
+  payment_plan: [{ label: { en: 'On booking', ar: 'عند الحجز' }, percent: 20 }],
+  ...more,
 });
 
 function serveVersions() {
@@ -56,7 +64,19 @@ function serveVersions() {
       const number = Number(params.number);
       const texts =
         number === 3
-          ? record({ en: 'Palm Views II', ar: 'بالم فيوز ٢' }, { en: 'Dubai', ar: 'دبي' })
+          ? record(
+              { en: 'Palm Views II', ar: 'بالم فيوز ٢' },
+              { en: 'Dubai', ar: 'دبي' },
+              {
+                is_featured: true,
+                amenities: ['swimming_pool', 'gym', 'spa'],
+                property_types: ['apartment', 'villa'],
+                payment_plan: [
+                  { label: { en: 'On booking', ar: 'عند الحجز' }, percent: 20 },
+                  { label: { en: 'On handover', ar: 'عند التسليم' }, percent: 80 },
+                ],
+              },
+            )
           : record({ en: 'Palm Views', ar: 'بالم فيوز' }, { en: 'Dubai', ar: 'دبي' });
       return HttpResponse.json({
         data: {
@@ -106,10 +126,15 @@ describe('published versions in the History panel', () => {
       name: 'Comparing version 2 with version 3',
     });
     const rows = await within(compare).findAllByRole('row');
-    // The header, then only the fields that differ: the name in each language.
+    // The header, then only the fields that differ: the name in each language, then lists and a switch
+    // as the form names their values, never as JSON.
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
       'Name (English)Palm ViewsPalm Views II',
       'Name (Arabic)بالم فيوزبالم فيوز ٢',
+      'FeaturedNoYes',
+      'AmenitiesSwimming pool, GymSwimming pool, Gym, Spa',
+      'Property typesApartmentApartment, Villa',
+      'Payment planOn booking 20%On booking 20%, On handover 80%',
     ]);
 
     await user.click(within(items[1]!).getByRole('button', { name: 'Restore as draft' }));

@@ -1,7 +1,8 @@
 import { Button, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { fieldLabel } from './fieldLabel';
+import { fieldValueText } from './fieldValueText';
 import type { MergeField, MergeSide } from './mergeFields';
 import './mergeDialog.css';
 
@@ -16,35 +17,6 @@ export interface MergeDialogProps {
   onApply: (choices: Record<string, MergeSide>) => void;
   /** Back to the form as its writer left it: nothing is saved, nothing typed is lost. */
   onCancel: () => void;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** A value as text: "—" for nothing, yes/no, files by name, dates as dates, lists joined. */
-function formatValue(intl: IntlShape, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean')
-    return intl.formatMessage({ id: value ? 'merge.yes' : 'merge.no' });
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '—';
-    return value.map((item) => formatValue(intl, item)).join(', ');
-  }
-  if (isObject(value)) {
-    if (typeof value.format === 'function' && typeof value.toISOString === 'function')
-      return (value as { format: (pattern: string) => string }).format('YYYY-MM-DD HH:mm');
-    if (typeof value.name === 'string' && typeof value.id === 'number') return value.name;
-    if (isObject(value.label) && 'percent' in value) {
-      const label = value.label as { en?: unknown; ar?: unknown };
-      const text = (intl.locale === 'ar' && label.ar) || label.en || label.ar || '';
-      return `${String(text)} ${String(value.percent)}%`.trim();
-    }
-    if ('en' in value && 'ar' in value && Object.keys(value).length === 2)
-      return `${formatValue(intl, value.en)} | ${formatValue(intl, value.ar)}`;
-    return JSON.stringify(value);
-  }
-  return String(value);
 }
 
 /**
@@ -129,7 +101,7 @@ export default function MergeDialog({
                   <Radio key={side} value={side} className="merge-dialog__choice">
                     <span className="merge-dialog__side">{t(side)}</span>{' '}
                     <bdi dir={dir} lang={field.lang} className="merge-dialog__value">
-                      {formatValue(intl, field[side])}
+                      {fieldValueText(intl, field[side], { field: field.field })}
                     </bdi>
                   </Radio>
                 ))}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { publicationMessages } from '../../../shared/publication/rules';
 import { fieldLabel } from '../forms/fieldLabel';
+import { fieldValueText } from '../forms/fieldValueText';
 import { differingFields, type MergeField } from '../forms/mergeFields';
 import { toast } from '../toast/toastStore';
 import type { PublicationTarget } from './publicationApi';
@@ -116,10 +117,8 @@ function VersionCompare({
       { label },
     );
   };
-  const show = (value: unknown) => {
-    if (value === null || value === undefined || value === '') return t('empty.value');
-    return typeof value === 'string' ? value : JSON.stringify(value);
-  };
+  const show = (value: unknown, field: string) =>
+    fieldValueText(intl, value, { field, empty: t('empty.value') });
   return (
     <section aria-label={t('compare', { older, newer })}>
       <h3>{t('compare', { older, newer })}</h3>
@@ -140,8 +139,8 @@ function VersionCompare({
               return (
                 <tr key={field.key}>
                   <th scope="row">{labelOf(field)}</th>
-                  <td dir={dir}>{show(field.theirs)}</td>
-                  <td dir={dir}>{show(field.mine)}</td>
+                  <td dir={dir}>{show(field.theirs, field.field)}</td>
+                  <td dir={dir}>{show(field.mine, field.field)}</td>
                 </tr>
               );
             })}

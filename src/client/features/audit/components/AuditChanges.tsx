@@ -1,6 +1,7 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import type { AuditEntity, AuditEntry } from '../../../../shared/audit/schemas';
 import { fieldLabel } from '../../../components/forms/fieldLabel';
+import { fieldValueText } from '../../../components/forms/fieldValueText';
 
 /** Where each entity's form keeps its field labels (locales/); a field without one shows its name. */
 const LABEL_PREFIXES: Partial<Record<AuditEntity, string[]>> = {
@@ -17,20 +18,6 @@ const LABEL_PREFIXES: Partial<Record<AuditEntity, string[]>> = {
 /** The field's label as the entity's form shows it (components/forms/fieldLabel). */
 const labelOf = (intl: IntlShape, entity: AuditEntity | undefined, field: string): string =>
   fieldLabel(intl, (entity && LABEL_PREFIXES[entity]) ?? [], field);
-
-/** A value as text: empty for nothing, yes/no, both languages of a translatable field, JSON for the rest. */
-function formatValue(intl: IntlShape, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean')
-    return intl.formatMessage({ id: value ? 'audit.yes' : 'audit.no' });
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.map((item) => formatValue(intl, item)).join(', ');
-  const record = value as Record<string, unknown>;
-  const keys = Object.keys(record);
-  if (keys.length === 2 && 'en' in record && 'ar' in record)
-    return `${formatValue(intl, record.en)} | ${formatValue(intl, record.ar)}`;
-  return JSON.stringify(value);
-}
 
 interface Props {
   changes: AuditEntry['changes'];
@@ -60,11 +47,13 @@ export function AuditChanges({ changes, entity }: Props) {
             :{' '}
             {before !== null && (
               <>
-                <bdi className="audit-changes__before">{formatValue(intl, before)}</bdi>{' '}
+                <bdi className="audit-changes__before">
+                  {fieldValueText(intl, before, { field })}
+                </bdi>{' '}
                 {arrow}{' '}
               </>
             )}
-            <bdi className="audit-changes__after">{formatValue(intl, after)}</bdi>
+            <bdi className="audit-changes__after">{fieldValueText(intl, after, { field })}</bdi>
           </li>
         );
       })}
