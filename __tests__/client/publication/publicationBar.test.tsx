@@ -174,6 +174,43 @@ describe('the publication bar', () => {
     });
   });
 
+  it("saves the form's unsaved edits to the draft, then publishes at the version that save left", async () => {
+    const sent = serve(developer());
+    const { user } = renderForm('/developers/7');
+    const name = await findField('Name (English)');
+    await user.clear(name);
+    await user.type(name, 'Emaar Properties');
+    await user.click(within(await bar()).getByRole('button', { name: 'Publish…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish to the website' });
+    expect(dialog).toHaveTextContent('This page has unsaved changes');
+    await user.click(within(dialog).getByRole('button', { name: 'Save and publish' }));
+    expect(await screen.findByText('Published')).toBeInTheDocument();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      path: '/developers/7/draft',
+      ifMatch: '"4"',
+      body: { name: { en: 'Emaar Properties' } },
+    });
+    expect(sent[1]).toMatchObject({
+      method: 'POST',
+      path: '/developers/7/publish',
+      ifMatch: '"5"',
+    });
+  });
+
+  it('publishes nothing while an unsaved field is wrong, and shows the field', async () => {
+    const sent = serve(developer());
+    const { user } = renderForm('/developers/7');
+    await user.clear(await findField('Name (English)'));
+    await user.click(within(await bar()).getByRole('button', { name: 'Publish…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish to the website' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save and publish' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect((await screen.findAllByText('This field is required'))[0]).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
   it('warns when the Arabic is incomplete and still publishes', async () => {
     const sent = serve(
       developer(

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { serverFieldErrors } from '../../utils/formErrors';
@@ -7,6 +7,7 @@ import { useMayCall } from '../../utils/useMayCall';
 import { errorMessageOf, translateServerMessage } from '../../utils/serverMessage';
 import { publicationMessages } from '../../../shared/publication/rules';
 import { toast } from '../toast/toastStore';
+import { PendingEditsSlot, type PendingEdits } from '../publication/pendingEdits';
 import { translatePublicationMessage } from '../publication/publicationMessage';
 import { useStaleMerge, type VersionedRecord } from './useStaleMerge';
 
@@ -37,7 +38,8 @@ interface Options<Values, R> {
  * What every add/edit form does around its fields: remembers unsaved changes for the leave guard, saves
  * with the version it loaded, shows the binding success or failure toast (docs/product.md#binding-texts),
  * puts the server's 422/409 field errors on their fields, and turns a stale save's 412 into the merge
- * dialog (`mergeDialog`, to render inside the form).
+ * dialog (`mergeDialog`, to render inside the form). Its `pendingEdits` let the publication bar save what
+ * the form holds before publishing; a form under PublishedRecordLoader hands them to the bar by itself.
  */
 export function useRecordForm<Values, R = unknown>({
   form,
@@ -63,7 +65,8 @@ export function useRecordForm<Values, R = unknown>({
     dirtyRef.current = true;
   }, []);
 
-  const onFinish = async (values: Values) => {
+  /** Saves the values; true when they were saved. */
+  const onFinish = async (values: Values): Promise<boolean> => {
     setSaving(true);
     try {
       const result = await save(values, merge.version());
@@ -80,8 +83,9 @@ export function useRecordForm<Values, R = unknown>({
           : intl.formatMessage({ id: isEdit ? 'success.update' : 'success.add' }),
       );
       if (!isEdit) navigate(listPath);
+      return true;
     } catch (error) {
-      if (merge.stale(error, values, (merged) => void onFinish(merged))) return;
+      if (merge.stale(error, values, (merged) => void onFinish(merged))) return false;
       const fieldErrors = serverFieldErrors(error, intl, aliases);
       const fallback = intl.formatMessage({ id: isEdit ? 'errors.update' : 'errors.add' });
       if (fieldErrors.length > 0) {
@@ -92,10 +96,50 @@ export function useRecordForm<Values, R = unknown>({
         const message = errorMessageOf(error);
         toast.error(message ? translateServerMessage(intl, message) : fallback, error);
       }
+      return false;
     } finally {
       setSaving(false);
     }
   };
 
-  return { onFinish, onValuesChange, saving, dirtyRef, readOnly, mergeDialog: merge.dialog };
+  const finishRef = useRef(onFinish);
+  finishRef.current = onFinish;
+  const pendingEdits = useMemo<PendingEdits>(
+    () => ({
+      unsaved: () => dirtyRef.current,
+      save: async () => {
+        let values: Values;
+        try {
+          values = await form.validateFields();
+        } catch {
+          // The fields show their errors, as the Save button's check does.
+          const [first] = form.getFieldsError().filter(({ errors }) => errors.length > 0);
+          if (first) form.scrollToField(first.name, { block: 'center' });
+          return undefined;
+        }
+        return (await finishRef.current(values)) ? merge.version() : undefined;
+      },
+    }),
+    // merge.version reads a ref: the object stays the same for the form's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [form],
+  );
+  const slot = useContext(PendingEditsSlot);
+  useEffect(() => {
+    if (!slot || !isEdit) return undefined;
+    slot.current = pendingEdits;
+    return () => {
+      if (slot.current === pendingEdits) slot.current = null;
+    };
+  }, [slot, isEdit, pendingEdits]);
+
+  return {
+    onFinish,
+    onValuesChange,
+    saving,
+    dirtyRef,
+    readOnly,
+    mergeDialog: merge.dialog,
+    pendingEdits,
+  };
 }

@@ -1,10 +1,11 @@
 import { Button } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useContext, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { publicationPaths as paths } from '../../../shared/publication/rules';
 import { lazyWithRetry } from '../../utils/lazyWithRetry';
 import { useMayCall } from '../../utils/useMayCall';
 import { toast } from '../toast/toastStore';
+import { PendingEditsSlot, type PendingEdits } from './pendingEdits';
 import type { PublicationDialogKind } from './PublicationDialog';
 import {
   recordPath,
@@ -26,6 +27,8 @@ interface Props {
   /** The record's publication and version (the version each action names in If-Match). */
   publication: Publication;
   version: number;
+  /** The form's unsaved edits, when the form is not under PublishedRecordLoader (which passes them itself). */
+  pendingEdits?: PendingEdits;
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -50,13 +53,14 @@ export function relativeTime(intl: IntlShape, at: string, now = Date.now()): str
  * A record's publication above its form (docs/product.md#publishing): whether the website shows it, its
  * pending draft, its schedule and the schedule's failure, and the actions the user's role may take.
  */
-export function PublicationBar({ target, publication, version }: Props) {
+export function PublicationBar({ target, publication, version, pendingEdits }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `publication.${id}` }, values);
   const may = useMayCall();
   const path = recordPath(target);
   const [dialog, setDialog] = useState<PublicationDialogKind | null>(null);
+  const slot = useContext(PendingEditsSlot);
   const [makePreview, preview] = usePreviewLinkMutation();
   const published = publication.status === 'published';
   const alwaysPublished = target.kind === 'meta';
@@ -142,6 +146,7 @@ export function PublicationBar({ target, publication, version }: Props) {
             target={target}
             publication={publication}
             version={version}
+            pendingEdits={pendingEdits ?? slot?.current ?? undefined}
             onClose={() => setDialog(null)}
           />
         </Suspense>

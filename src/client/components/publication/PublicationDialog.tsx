@@ -15,6 +15,7 @@ import {
 } from './publicationActionsApi';
 import { toastPublicationError, translatePublicationMessage } from './publicationMessage';
 import { LABEL_PREFIXES } from './publicationLabels';
+import type { PendingEdits } from './pendingEdits';
 import './publicationDialogs.css';
 
 export type PublicationDialogKind = 'publish' | 'unpublish' | 'schedule' | 'discard';
@@ -24,6 +25,8 @@ export interface PublicationDialogProps {
   target: PublicationTarget;
   publication: Publication;
   version: number;
+  /** The form's edits not yet saved: Publish saves them to the draft first. */
+  pendingEdits?: PendingEdits;
   onClose: () => void;
 }
 
@@ -62,16 +65,36 @@ function useAction() {
   return { busy, run };
 }
 
-function PublishDialog({ target, publication, version, onClose }: PublicationDialogProps) {
+function PublishDialog({
+  target,
+  publication,
+  version,
+  pendingEdits,
+  onClose,
+}: PublicationDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `publication.${id}` }, values);
   const [publish] = usePublishMutation();
   const { busy, run } = useAction();
+  const [saving, setSaving] = useState(false);
   const { completeness, require_arabic: requireArabic } = publication;
   const arabicMissing = !completeness.ar.complete;
-  const blocked = requireArabic && arabicMissing;
-  const nothing = publication.status === 'published' && !publication.has_draft;
+  // Read once, when the dialog opens: the form cannot change under the modal.
+  const [unsaved] = useState(() => pendingEdits?.unsaved() ?? false);
+  const nothing = !unsaved && publication.status === 'published' && !publication.has_draft;
+  // The completeness is the saved draft's: unsaved edits may complete the Arabic, and the server checks again.
+  const blocked = requireArabic && arabicMissing && !unsaved;
+  // Unsaved edits go to the draft first; the draft is published at the version that save left.
+  const publishNow = async () => {
+    const at = unsaved ? await pendingEdits!.save() : version;
+    if (at === undefined) {
+      onClose();
+      return;
+    }
+    if (await run(() => publish({ target, version: at }).unwrap(), t('server.published')))
+      onClose();
+  };
   const labels = (fields: string[]) =>
     fields
       .map((field) => fieldLabel(intl, LABEL_PREFIXES[target.kind], field))
@@ -80,17 +103,18 @@ function PublishDialog({ target, publication, version, onClose }: PublicationDia
     <Modal
       open
       title={t('publishTitle')}
-      okText={t('publishOk')}
+      okText={t(unsaved ? 'saveAndPublish' : 'publishOk')}
       cancelText={intl.formatMessage({ id: 'confirm.cancel' })}
-      okButtonProps={{ loading: busy, disabled: blocked || nothing }}
-      onOk={() =>
-        void run(() => publish({ target, version }).unwrap(), t('server.published')).then(
-          (done) => done && onClose(),
-        )
-      }
+      okButtonProps={{ loading: busy || saving, disabled: blocked || nothing }}
+      onOk={() => {
+        setSaving(true);
+        void publishNow().finally(() => setSaving(false));
+      }}
       onCancel={onClose}
     >
-      <p>{t(publication.has_draft ? 'publishDraft' : 'publishRecord')}</p>
+      <p>
+        {t(unsaved ? 'publishUnsaved' : publication.has_draft ? 'publishDraft' : 'publishRecord')}
+      </p>
       <ul className="publication-completeness" aria-label={t('completeness')}>
         {(['en', 'ar'] as const).map((language) => {
           const { complete, missing } = completeness[language];

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { RecordLoader } from '../forms/RecordLoader';
+import { PendingEditsSlot, type PendingEdits } from './pendingEdits';
 import { PublicationBar } from './PublicationBar';
 import type { PublicationTarget, WithPublication } from './publicationApi';
 import { useRecordWithDraft } from './publicationRecord';
@@ -19,7 +20,7 @@ interface Props<R> {
 
 /**
  * An existing record's page body (docs/product.md#publishing): the record loaded (with its draft when it
- * has one), the publication bar, then the form.
+ * has one), the publication bar, then the form, which hands the bar its unsaved edits (PendingEditsSlot).
  */
 export function PublishedRecordLoader<R extends { version: number }>({
   target,
@@ -28,6 +29,7 @@ export function PublishedRecordLoader<R extends { version: number }>({
 }: Props<R>) {
   const live = query.data?.data;
   const { record, isLoading } = useRecordWithDraft(target, live);
+  const pendingEdits = useRef<PendingEdits | null>(null);
   return (
     <RecordLoader
       isLoading={query.isLoading || isLoading}
@@ -35,12 +37,12 @@ export function PublishedRecordLoader<R extends { version: number }>({
       onRetry={() => void query.refetch()}
     >
       {live && record && (
-        <>
+        <PendingEditsSlot.Provider value={pendingEdits}>
           {live.publication && (
             <PublicationBar target={target} publication={live.publication} version={live.version} />
           )}
           {children(record)}
-        </>
+        </PendingEditsSlot.Provider>
       )}
     </RecordLoader>
   );

@@ -83,7 +83,7 @@ function AssetEditorForm({
   const draft = useDraftSave(target, publication);
   const [asking, setAsking] = useState(false);
   const video = isVideo(Form.useWatch('media', form) ?? asset.media ?? []);
-  const { onFinish, onValuesChange, dirtyRef, saving, mergeDialog } = useRecordForm({
+  const { onFinish, onValuesChange, dirtyRef, saving, mergeDialog, pendingEdits } = useRecordForm({
     form,
     isEdit: true,
     listPath: screenPath('homeAssets'),
@@ -151,7 +151,12 @@ function AssetEditorForm({
         scrollToFirstError
       >
         {publication && (
-          <PublicationBar target={target} publication={publication} version={asset.version} />
+          <PublicationBar
+            target={target}
+            publication={publication}
+            version={asset.version}
+            pendingEdits={pendingEdits}
+          />
         )}
         {mergeDialog}
         <Form.Item name="media" label={t('media')} rules={[{ ...rules.required, type: 'array' }]}>
