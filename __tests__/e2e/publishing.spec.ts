@@ -2,7 +2,7 @@
  * Drafts and publishing in the real UI against the built server (docs/product.md#publishing): a published
  * project edited and saved as a draft leaves the website's text alone until Publish; a scheduled unpublish
  * shows on the bar; two versions compared and one restored as the draft. Once in Arabic (RTL) and once on a
- * 390×844 phone, with screenshots in test-results. Then the super-admin's undo of a bad edit that went live,
+ * 390×844 phone, with screenshots in test-results; in both, Publish with unsaved edits saves them first. Then the super-admin's undo of a bad edit that went live,
  * in English and in Arabic: the last good version restored and published again; and, in Arabic, a publish
  * scheduled from the bar that goes live on its own.
  */
@@ -134,6 +134,18 @@ test('a draft stays off the website until published; schedule; versions compared
   await expect(page.getByLabel('Summary (English)', { exact: true })).toHaveValue('Sea views');
   // Restored as a draft only: the website keeps the published text.
   expect(await publicSummary(page, slug)).toBe('Sea views and a marina');
+
+  // Publish with unsaved edits: they are saved to the draft first, and that is what goes live.
+  await page.keyboard.press('Escape');
+  await page
+    .getByLabel('Summary (English)', { exact: true })
+    .fill('Sea views, restored and edited');
+  await bar.getByRole('button', { name: 'Publish…' }).click();
+  await expect(dialog).toContainText('This page has unsaved changes');
+  await dialog.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(toast(page, 'Published')).toBeVisible();
+  await expect(bar.getByText(/^Draft pending/)).toHaveCount(0);
+  expect(await publicSummary(page, slug)).toBe('Sea views, restored and edited');
 });
 
 test('in Arabic on a 390×844 phone: the bar wraps, and publishing warns of missing Arabic', async ({
@@ -142,7 +154,7 @@ test('in Arabic on a 390×844 phone: the bar wraps, and publishing warns of miss
   await page.setViewportSize({ width: 390, height: 844 });
   await logInAsAdmin(page);
   await switchLanguage(page, 'ar');
-  const { id } = await newProject(page, { en: `Dune Court ${run}`, ar: '' });
+  const { id, slug } = await newProject(page, { en: `Dune Court ${run}`, ar: '' });
   await page.goto(`/projects/${id}`);
   const bar = page.getByRole('region', { name: 'النشر' });
   await expect(bar.getByText('منشور', { exact: true })).toBeVisible({ timeout: 30_000 });
@@ -163,6 +175,16 @@ test('in Arabic on a 390×844 phone: the bar wraps, and publishing warns of miss
   await dialog.getByRole('button', { name: 'نشر', exact: true }).click();
   await expect(toast(page, 'تم النشر')).toBeVisible();
   await expect(bar.getByText(/^مسودة بانتظار النشر/)).toHaveCount(0);
+
+  // An edit not yet saved, published from the bar: saved to the draft first, then live.
+  await page.getByLabel('الملخص (بالإنجليزية)', { exact: true }).fill('A quiet court, by the sea');
+  await bar.getByRole('button', { name: 'نشر…' }).click();
+  await expect(dialog).toContainText('في هذه الصفحة تغييرات غير محفوظة');
+  await shot(page, 'ar-phone-save-and-publish');
+  await dialog.getByRole('button', { name: 'حفظ ونشر' }).click();
+  await expect(toast(page, 'تم النشر').last()).toBeVisible();
+  await expect(bar.getByText(/^مسودة بانتظار النشر/)).toHaveCount(0);
+  expect(await publicSummary(page, slug)).toBe('A quiet court, by the sea');
 });
 
 /** What the super-admin's undo reads on screen, per language (the version by its Compare box). */
