@@ -39,6 +39,7 @@ import * as m027 from './migrations/027_record_versions';
 import * as m028 from './migrations/028_record_presence';
 import * as m029 from './migrations/029_publication';
 import * as m030 from './migrations/030_lead_counters';
+import * as m031 from './migrations/031_lead_arrival_indexes';
 
 /** A static list (not a folder scan) so bundlers, tsx and Jest resolve the same files everywhere. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '028_record_presence': m028,
   '029_publication': m029,
   '030_lead_counters': m030,
+  '031_lead_arrival_indexes': m031,
 };
 
 /**

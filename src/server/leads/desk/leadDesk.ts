@@ -27,11 +27,7 @@ import { recordAudit } from '../../audit/auditRepository';
 import type { UserRow } from '../../db/database';
 import { forbidden, HttpError, validationError } from '../../httpErrors';
 import { assignMail } from './assignMail';
-import {
-  assignLeads,
-  findAssignable,
-  type Assignable,
-} from './leadAssignRepository';
+import { assignLeads, findAssignable, type Assignable } from './leadAssignRepository';
 import { leadExporter } from '../export/leadExporter';
 import { leadReachOf } from '../common/leadReach';
 import {

@@ -276,7 +276,10 @@ export async function claimLead(trx: Db, id: number, now: Date): Promise<Claimed
   };
 }
 
-/** Leads never routed, created between `from` and `to` (the sweep's window), oldest first. */
+/**
+ * Leads never routed, created between `from` and `to` (the sweep's window), oldest first: read through the
+ * `created_at` index, as no index names `routed_at` (db/migrations/031_lead_arrival_indexes.ts).
+ */
 export async function unroutedLeads(
   db: Db,
   from: Date,
