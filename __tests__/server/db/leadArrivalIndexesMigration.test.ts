@@ -11,7 +11,7 @@ import {
   pendingArrivals,
 } from '../../../src/server/leads/intake/leadArrivalRepository';
 import { storeSubmission } from '../../../src/server/leads/intake/intakeService';
-import { claimLead, unroutedLeads } from '../../../src/server/leads/routing/routingRepository';
+import { claimLeads, unroutedLeads } from '../../../src/server/leads/routing/routingRepository';
 import { createTestDatabase, dialects, type TestDatabase } from '../support/testApp';
 
 const MINUTE = 60_000;
@@ -58,7 +58,7 @@ describe.each(dialects())('migration 031 (arrival state off the indexes) [%s]', 
   const claimAndClear = (id: number) =>
     database.db.transaction().execute(async (trx) => {
       const before = isPostgres(trx) ? await updateCounts(trx) : undefined;
-      expect(await claimLead(trx, id, new Date())).toMatchObject({ id });
+      expect((await claimLeads(trx, [id], new Date())).get(id)).toMatchObject({ id });
       await finishArrivals(trx, [id]);
       if (!before) return undefined;
       const after = await updateCounts(trx);

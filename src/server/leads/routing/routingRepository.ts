@@ -243,37 +243,40 @@ export interface ClaimedLead extends RoutableLead {
 }
 
 /**
- * Takes a lead for routing: marks it routed and answers its fields, or undefined when it is gone or was
- * routed already (the arrival step and the sweep never route one lead twice). On PostgreSQL the row stays
- * locked until the transaction ends.
+ * Takes leads for routing: marks those of `ids` not yet routed (nor in the Trash) as routed, in one statement,
+ * and answers their fields by id; a lead gone or routed already is not in the answer (the arrival step and
+ * the sweep never route one lead twice). The rows stay locked until the transaction ends (one writer at a
+ * time on SQLite).
  */
-export async function claimLead(trx: Db, id: number, now: Date): Promise<ClaimedLead | undefined> {
-  const row = await trx
-    .selectFrom('leads')
-    .where('deleted_at', 'is', null)
-    .select(['id', 'kind', 'reference', 'project_id', 'locale', 'city', 'budget', 'assignee_id'])
-    .where('id', '=', id)
-    .where('routed_at', 'is', null)
-    .$if(isPostgres(trx), (qb) => qb.forUpdate())
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const result = await trx
+export async function claimLeads(
+  trx: Db,
+  ids: readonly number[],
+  now: Date,
+): Promise<Map<number, ClaimedLead>> {
+  if (ids.length === 0) return new Map();
+  const rows = await trx
     .updateTable('leads')
     .set({ routed_at: nowIso(now) })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .where('routed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return undefined;
-  return {
-    id: Number(row.id),
-    kind: row.kind as LeadKind,
-    reference: row.reference,
-    project_id: row.project_id,
-    locale: row.locale,
-    city: row.city,
-    budget: row.budget === null ? null : Number(row.budget),
-    assignee_id: row.assignee_id,
-  };
+    .where('deleted_at', 'is', null)
+    .returning(['id', 'kind', 'reference', 'project_id', 'locale', 'city', 'budget', 'assignee_id'])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        id: Number(row.id),
+        kind: row.kind as LeadKind,
+        reference: row.reference,
+        project_id: row.project_id,
+        locale: row.locale,
+        city: row.city,
+        budget: row.budget === null ? null : Number(row.budget),
+        assignee_id: row.assignee_id,
+      },
+    ]),
+  );
 }
 
 /**

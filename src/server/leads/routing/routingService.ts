@@ -21,7 +21,7 @@ import { assignLeads, type AssignedLead } from '../desk/leadAssignRepository';
 import { assignMail } from '../desk/assignMail';
 import {
   agentFacts,
-  claimLead,
+  claimLeads,
   clearPoolNotices,
   listRules,
   lockRule,
@@ -32,6 +32,7 @@ import {
   setCursor,
   unroutedLeads,
   type AgentFacts,
+  type ClaimedLead,
   type StoredRule,
 } from './routingRepository';
 import { poolMail, routerName, type PoolReason } from './routingMail';
@@ -80,7 +81,8 @@ const digestKey = (lastNotice: number, reason: PoolReason, userId: number) =>
 
 /**
  * Routes the leads `ids` in one transaction, in order (a batch of arrivals: one commit for all of them), and
- * queues their mail in it; answers each lead's outcome, by id.
+ * queues their mail in it; answers each lead's outcome, by id. The batch is claimed in one statement, and each
+ * rule it uses is locked and its agents read once.
  */
 export async function routeLeads(
   deps: RoutingDeps,
@@ -89,8 +91,17 @@ export async function routeLeads(
 ): Promise<Map<number, RouteOutcome>> {
   const outcomes = await deps.db.transaction().execute(async (trx) => {
     const rules = await listRules(trx, { activeOnly: true });
+    const claimed = await claimLeads(trx, ids, now);
+    const turns = new Map<number, Turn>();
     const answers = new Map<number, RouteOutcome>();
-    for (const id of ids) answers.set(id, await routeInTransaction(trx, deps, id, rules, now));
+    for (const id of ids) {
+      const lead = claimed.get(id);
+      answers.set(id, lead ? await routeClaimed(trx, deps, lead, rules, turns, now) : SKIPPED);
+    }
+    // Each rule's cursor where the batch left it.
+    for (const [ruleId, turn] of turns)
+      if (turn.moved && turn.rule.last_agent_id !== null)
+        await setCursor(trx, ruleId, turn.rule.last_agent_id);
     return answers;
   });
   // Queued with the commit: now it may go.
@@ -107,35 +118,63 @@ export async function routeLead(
   return (await routeLeads(deps, [leadId], now)).get(leadId)!;
 }
 
-async function routeInTransaction(
+const SKIPPED: RouteOutcome = { result: 'skipped' };
+
+/** A rule as a batch uses it: locked, its cursor moved in memory, its agents read once. */
+interface Turn {
+  rule: StoredRule;
+  agents: AgentFacts[];
+  eligible: Set<number>;
+  moved: boolean;
+}
+
+/**
+ * The rule's turn for this batch: the first time, the rule's row locked and read again (an earlier batch, or
+ * another instance, may have moved its cursor) with its agents' facts.
+ */
+async function turnOf(
+  trx: Db,
+  rule: StoredRule,
+  turns: Map<number, Turn>,
+  now: Date,
+): Promise<Turn> {
+  const known = turns.get(rule.id);
+  if (known) return known;
+  const locked = (await lockRule(trx, rule.id)) ?? rule;
+  const agents = await agentFacts(trx, locked.agent_ids);
+  const eligible = new Set(agents.filter((a) => agentState(a, now) === 'ok').map((a) => a.id));
+  const turn = { rule: { ...locked }, agents, eligible, moved: false };
+  turns.set(rule.id, turn);
+  return turn;
+}
+
+async function routeClaimed(
   trx: Db,
   deps: RoutingDeps,
-  leadId: number,
+  lead: ClaimedLead,
   rules: readonly StoredRule[],
+  turns: Map<number, Turn>,
   now: Date,
 ): Promise<RouteOutcome> {
-  const lead = await claimLead(trx, leadId, now);
-  if (!lead || lead.assignee_id !== null) return { result: 'skipped' };
+  if (lead.assignee_id !== null) return SKIPPED;
   const rule = rules.find((r) => ruleMatches(r, lead));
   if (!rule) {
     await queuePoolNotices(trx, 'no-rule', lead, now);
     return { result: 'pool', reason: 'no-rule' };
   }
-  // The cursor as it is now (an earlier lead of the batch, or another instance, may have moved it).
-  const locked = (await lockRule(trx, rule.id)) ?? rule;
-  const agents = await agentFacts(trx, locked.agent_ids);
-  const eligible = new Set(agents.filter((a) => agentState(a, now) === 'ok').map((a) => a.id));
-  const agentId = nextInTurn(locked.agent_ids, locked.last_agent_id, eligible);
+  const turn = await turnOf(trx, rule, turns, now);
+  const agentId = nextInTurn(turn.rule.agent_ids, turn.rule.last_agent_id, turn.eligible);
   if (agentId === undefined) {
     await queuePoolNotices(trx, 'nobody-available', lead, now);
     return { result: 'pool', reason: 'nobody-available' };
   }
-  await setCursor(trx, rule.id, agentId);
+  turn.rule.last_agent_id = agentId;
+  turn.moved = true;
   const { changed } = await assignLeads(trx, lead.kind, [lead.id], agentId, {
     poolOnly: true,
     now,
   });
-  const agent = agents.find((a) => a.id === agentId);
+  const agent = turn.agents.find((a) => a.id === agentId);
   if (agent) await queueAssignmentMail(trx, deps, agent, lead.id, changed);
   return { result: 'assigned', ruleId: rule.id, agentId };
 }
