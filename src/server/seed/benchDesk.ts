@@ -55,10 +55,14 @@ export async function switchDeskOn(db: Kysely<Database>): Promise<void> {
   );
 }
 
-/** How far behind the desk is: leads whose arrival steps have not all run, and mail rows queued so far. */
+/**
+ * How far behind the desk is: leads of the last day whose arrival steps have not all run (the sweep's window),
+ * and mail rows queued so far.
+ */
 export async function deskBacklog(
   db: Kysely<Database>,
 ): Promise<{ pending: number; mails: number }> {
-  const [pending, mails] = await Promise.all([countPendingArrivals(db), countQueuedMail(db)]);
+  const day = new Date(Date.now() - 24 * 60 * 60_000);
+  const [pending, mails] = await Promise.all([countPendingArrivals(db, day), countQueuedMail(db)]);
   return { pending, mails };
 }
