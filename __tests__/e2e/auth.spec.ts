@@ -69,3 +69,26 @@ test('the login page works in Arabic, right to left', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'مرحبًا بعودتك' })).toBeVisible();
   await page.screenshot({ path: 'test-results/login-ar.png', fullPage: true });
 });
+
+test('the login page fits a 320 px phone in English and in Arabic, the static card as well as the app', async ({
+  page,
+}) => {
+  const fits = async () => {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(320);
+    const card = await page.locator('.login-card').last().boundingBox();
+    expect(card!.x).toBeGreaterThanOrEqual(0);
+    expect(card!.x + card!.width).toBeLessThanOrEqual(320);
+  };
+  await page.setViewportSize({ width: 320, height: 640 });
+  // The static card index.html paints before the scripts, then the app's.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('.login-card').first()).toBeVisible();
+  await fits();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await fits();
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.getByRole('heading', { name: 'مرحبًا بعودتك' })).toBeVisible();
+  await fits();
+  await page.screenshot({ path: 'test-results/login-ar-320.png' });
+});
