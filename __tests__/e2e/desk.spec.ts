@@ -1,7 +1,8 @@
 /**
  * The lead desk against the real server: a sales manager (made with `npm run user:create`) assigns a new
  * lead to a sales agent from the lead page; the agent logs in, finds it under "Mine", clicks its call link
- * and the lead shows its first response — then the same page in Arabic, right to left.
+ * and the lead shows its first response — then the same page in Arabic, right to left, and on a 390 × 844 phone
+ * where each of its actions is a 44 × 44 px target.
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -111,6 +112,28 @@ test('the agent finds it under Mine, calls, and the lead shows a first response 
   await page.screenshot({
     path: path.resolve(__dirname, '../../test-results/desk-agent-lead-ar.png'),
   });
+
+  // On the agent's phone: every action of the lead is a 44 × 44 px target, and nothing scrolls sideways.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const contact = page.getByRole('navigation', { name: 'التواصل مع العميل' });
+  const targets = [
+    contact.getByRole('link', { name: 'اتصال' }),
+    contact.getByRole('link', { name: 'بريد إلكتروني' }),
+    contact.getByRole('link', { name: 'واتساب' }),
+    page.locator('.lead-page__status .ant-select'),
+  ];
+  for (const target of targets) {
+    const box = (await target.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({
+    path: path.resolve(__dirname, '../../test-results/desk-agent-lead-ar-phone.png'),
+  });
+  await page.setViewportSize(desktop);
+
   await page.goto('/contact-forms?filter[assignee]=me');
   await expect(page.getByLabel('عرض الطلبات').getByRole('radio', { name: 'طلباتي' })).toBeChecked();
   await expect(page.getByRole('row', { name: new RegExp(LEAD.name) })).toBeVisible();
