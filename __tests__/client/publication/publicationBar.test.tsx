@@ -250,6 +250,39 @@ describe('the publication bar', () => {
     expect(within(dialog).getByRole('button', { name: 'Publish' })).toBeDisabled();
   });
 
+  it('lets unsaved edits try to complete the required Arabic, and keeps them saved when the server still refuses', async () => {
+    const sent = serve(
+      developer({
+        require_arabic: true,
+        completeness: { en: complete, ar: { complete: false, missing: ['description'] } },
+      }),
+    );
+    server.use(
+      http.post('/api/admin/developers/7/publish', () =>
+        HttpResponse.json(
+          { message: 'Arabic is incomplete: fill its required fields before publishing.' },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderForm('/developers/7');
+    const name = await findField('Name (English)');
+    await user.clear(name);
+    await user.type(name, 'Emaar Holdings');
+    await user.click(within(await bar()).getByRole('button', { name: 'Publish…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish to the website' });
+    const saveAndPublish = within(dialog).getByRole('button', { name: 'Save and publish' });
+    expect(saveAndPublish).toBeEnabled();
+    await user.click(saveAndPublish);
+    expect(
+      await screen.findByText('Arabic is incomplete: fill its required fields before publishing.'),
+    ).toBeInTheDocument();
+    // The edits went to the draft first; the refusal takes nothing from the form.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'PUT', path: '/developers/7/draft' });
+    expect(await findField('Name (English)')).toHaveValue('Emaar Holdings');
+  });
+
   it('unpublishes and discards the draft after confirming', async () => {
     const sent = serve(developer({ has_draft: true, draft_updated_at: new Date().toISOString() }), {
       name: { en: 'Emaar Draft', ar: 'إعمار' },
