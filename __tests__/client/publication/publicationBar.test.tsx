@@ -165,7 +165,9 @@ describe('the publication bar', () => {
     expect(list).toHaveTextContent('Arabic: complete');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Published')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Published', { selector: '.toast__message' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       method: 'POST',
@@ -184,7 +186,9 @@ describe('the publication bar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Publish to the website' });
     expect(dialog).toHaveTextContent('This page has unsaved changes');
     await user.click(within(dialog).getByRole('button', { name: 'Save and publish' }));
-    expect(await screen.findByText('Published')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Published', { selector: '.toast__message' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[0]).toMatchObject({
       method: 'PUT',
@@ -207,7 +211,10 @@ describe('the publication bar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Publish to the website' });
     await user.click(within(dialog).getByRole('button', { name: 'Save and publish' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect((await screen.findAllByText('This field is required'))[0]).toBeInTheDocument();
+    // The field's error list re-renders on the check (antd replaces its element): asked again until shown.
+    await waitFor(() =>
+      expect(screen.queryAllByText('This field is required')).not.toHaveLength(0),
+    );
     expect(sent).toHaveLength(0);
   });
 
