@@ -21,6 +21,7 @@ import { LeadNotes } from '../components/LeadNotes';
 import { LeadStatusSelect } from '../components/LeadStatusSelect';
 import { useDeleteLeadMutation, useGetLeadQuery, useUpdateLeadMutation } from '../leadsApi';
 import '../leads.css';
+import '../leadPage.css';
 
 /** Marks the lead read once, the first time it is shown unread (the menu badge falls at once). */
 function useMarkRead(kind: LeadKind, id: number, unread: boolean | undefined) {
