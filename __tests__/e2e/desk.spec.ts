@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2eEnv';
 import { createUser } from './accounts';
-import { logIn } from './session';
+import { logIn, switchLanguage } from './session';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -139,4 +139,63 @@ test('the agent finds it under Mine, calls, and the lead shows a first response 
   await expect(page.getByRole('row', { name: new RegExp(LEAD.name) })).toBeVisible();
   // Back to English for the next specs on this browser's storage.
   await page.getByRole('button', { name: 'English' }).click();
+});
+
+test("on the agent's phone the lead list is cards, in English and Arabic, and a tap opens the lead", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAs(page, AGENT);
+  for (const language of ['en', 'ar'] as const) {
+    const text =
+      language === 'en'
+        ? { open: `Open ${LEAD.name}`, assignee: 'Assignee', sortName: 'Name' }
+        : { open: `فتح ${LEAD.name}`, assignee: 'المسؤول', sortName: 'الاسم' };
+    await page.goto(`/contact-forms?filter[assignee]=me&search=${run}`);
+    const card = page.getByRole('row', { name: new RegExp(LEAD.name) });
+    await expect(card).toBeVisible();
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const box = (await card.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // Name, subject, status, age and assignee on one card, each in the viewport.
+    for (const part of [
+      card.getByText(LEAD.name, { exact: true }),
+      card.getByText(LEAD.subject),
+      card.locator('td.resource-list__cell--status .ant-tag').first(),
+      card.locator('.leads__received'),
+      card.locator('td.resource-list__cell--assignee'),
+    ])
+      await expect(part).toBeInViewport();
+    // The assignee's value says what it is (drawn before it from its label).
+    const assignee = card.locator('td.resource-list__cell--assignee');
+    await expect(assignee).toHaveAttribute('data-label', text.assignee);
+    await expect(assignee).toHaveText(AGENT.name);
+    // The Open action sits under the age, at the card's end (the left in Arabic), a 44 × 44 px target.
+    const open = card.getByRole('link', { name: text.open });
+    const target = (await open.boundingBox())!;
+    expect(target.width).toBeGreaterThanOrEqual(44);
+    expect(target.height).toBeGreaterThanOrEqual(44);
+    const name = (await card.getByText(LEAD.name, { exact: true }).boundingBox())!;
+    if (language === 'en') expect(target.x).toBeGreaterThan(name.x);
+    else expect(target.x).toBeLessThan(name.x);
+    expect(target.x).toBeGreaterThanOrEqual(box.x);
+    expect(target.x + target.width).toBeLessThanOrEqual(box.x + box.width);
+    await page.screenshot({
+      path: path.resolve(__dirname, `../../test-results/desk-agent-cards-${language}-phone.png`),
+    });
+    // The head row is a row of sort buttons: a tap on the name's sorts by it, through the URL.
+    const byName = page.getByRole('columnheader', { name: text.sortName });
+    expect((await byName.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await byName.click();
+    await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
+    await expect(card).toBeVisible();
+    await open.click();
+    await expect(page.getByRole('heading', { level: 1, name: LEAD.name })).toBeVisible();
+    if (language === 'en') await switchLanguage(page, 'ar');
+  }
+  await switchLanguage(page, 'en');
 });

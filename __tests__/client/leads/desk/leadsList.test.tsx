@@ -221,6 +221,31 @@ describe('a lead list', () => {
     expect(await screen.findByTitle('Palm Residences')).toBeInTheDocument();
   });
 
+  it("names each cell for the phone's cards, in the list's language", async () => {
+    // jsdom has no layout: the cards themselves are drawn by the browser flow (e2e/desk.spec.ts).
+    serveList('forms/project', () =>
+      page([
+        lead(7, 'Huda Saleh', {
+          kind: 'project',
+          project_id: 4,
+          project_name: 'Palm Residences',
+          assignee_name: 'Noura',
+        }),
+      ]),
+    );
+    serveList('projects', () => page([]));
+    open('project', '/project-forms', 'ar');
+    await screen.findByText('Huda Saleh');
+    const row = rowOf('Huda Saleh');
+    expect(row.closest('section')).toHaveClass('resource-list--cards');
+    const cell = (key: string) => row.querySelector(`td.resource-list__cell--${key}`);
+    expect(cell('name')).toHaveTextContent('Huda Saleh');
+    expect(cell('project')).toHaveAttribute('data-label', 'المشروع');
+    expect(cell('project')).toHaveTextContent('Palm Residences');
+    expect(cell('assignee')).toHaveAttribute('data-label', 'المسؤول');
+    expect(cell('actions')).toContainElement(within(row).getByRole('link', { name: /فتح/ }));
+  });
+
   it('speaks Arabic', async () => {
     serveList('forms/sale', () => page(sales));
     open('sale', '/sale-forms', 'ar');

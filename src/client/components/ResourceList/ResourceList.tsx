@@ -1,6 +1,6 @@
 import { Table, type TableColumnType, type TableProps } from 'antd';
 import { useAccessibleTable } from '../useAccessibleTable';
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { isValidElement, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZES, useListParams } from '../../utils/useListParams';
 import { PageLoader } from '../PageLoader';
@@ -55,9 +55,36 @@ export interface ResourceListProps<T extends BaseRow> {
   views?: ReactNode;
   /** The `filter[…]` names the views set: not counted, nor cleared, as filters. */
   viewFilters?: readonly string[];
+  /**
+   * On a phone (≤ 576 px) each row shows as a card, laid out by the page's stylesheet from the cells'
+   * `resource-list__cell--<key>` classes, each cell labelled by its column's title (`data-label`), with
+   * no sideways scroll (docs/product.md#lists).
+   */
+  cards?: boolean;
 }
 
 const NONE: readonly string[] = [];
+
+/**
+ * A card's cells: a class and a grid area named by the column's key (the selection box's is `select`), and
+ * a label, the title's text (a `heading(id)` element). The grid area means nothing to a table cell.
+ */
+function asCardCells<T>(columns: TableColumnType<T>[], label: (id: string) => string) {
+  return columns.map((column) => {
+    const { title } = column;
+    const id = isValidElement<{ id?: unknown }>(title) ? title.props.id : undefined;
+    const text = typeof id === 'string' ? label(id) : typeof title === 'string' ? title : '';
+    return {
+      ...column,
+      className: `resource-list__cell--${String(column.key)}`,
+      onCell: (row: T, index?: number) => {
+        const own = column.onCell?.(row, index);
+        const style = { ...own?.style, gridArea: String(column.key) };
+        return { ...own, style, 'data-label': text } as object;
+      },
+    };
+  });
+}
 const NAME_ONLY: readonly string[] = ['name'];
 
 /**
@@ -133,6 +160,10 @@ export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
     ),
   ];
 
+  const shownColumns = props.cards
+    ? asCardCells(columns, (id) => intl.formatMessage({ id }))
+    : columns;
+
   const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort' || Array.isArray(sorter)) return;
     const key = sorter.order ? String(sorter.columnKey) : undefined;
@@ -144,7 +175,11 @@ export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
   );
 
   return (
-    <section ref={tableArea} className="resource-list" aria-labelledby="resource-list-title">
+    <section
+      ref={tableArea}
+      className={props.cards ? 'resource-list resource-list--cards' : 'resource-list'}
+      aria-labelledby="resource-list-title"
+    >
       {contextHolder}
       <header className="resource-list__header">
         <h1 id="resource-list-title" className="resource-list__title">
@@ -203,7 +238,7 @@ export function ResourceList<T extends BaseRow>(props: ResourceListProps<T>) {
       ) : (
         <Table<T>
           rowKey="id"
-          columns={columns}
+          columns={shownColumns}
           dataSource={rows}
           loading={query.isFetching || rowsPending}
           onChange={onChange}

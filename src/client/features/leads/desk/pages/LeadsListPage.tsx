@@ -43,6 +43,7 @@ export default function LeadsListPage({ kind }: { kind: LeadKind }) {
       creatable={false}
       openLabel={OPEN_LABEL}
       rowClassName={unreadBold}
+      cards
       selectionActions={(ids, done) => (
         <>
           <BulkStatus kind={kind} ids={ids} done={done} />
