@@ -39,8 +39,9 @@ const serverEsmPackages = [
 ];
 
 const config: Config = {
-  // Two cores: one worker each. Server suites mostly wait on their databases, client suites on jsdom.
-  maxWorkers: 2,
+  // Three workers on two cores: the server suites wait on their databases much of the time, and a third
+  // worker fills it (the whole suite alone: 521 s with two workers, 477 s with three; docs/architecture.md#tests).
+  maxWorkers: 3,
   // antd in jsdom is slow on two busy cores: a user flow of several clicks can take more than 5 s, and
   // more than 20 s while other work shares the machine.
   testTimeout: 60_000,
