@@ -51,6 +51,9 @@ export function makeStore(preloadedState: Partial<RootState> = { auth: restoreAu
     devTools: devToolsOptions(),
   });
   const persistor = persistStore(store);
+  // redux-persist writes on its next timer tick: a language or theme switched just before a reload or a
+  // closed tab is written as the page goes (localStorage writes are synchronous).
+  window.addEventListener('pagehide', () => void persistor.flush());
   return { store, persistor };
 }
 
